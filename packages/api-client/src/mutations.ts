@@ -1,0 +1,249 @@
+import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from './client.js';
+import { unwrap } from './errors.js';
+import type { components } from './generated/schema.js';
+import { queryKeys } from './queryKeys.js';
+
+type Schemas = components['schemas'];
+
+/** The query families a mutation makes stale, carried in `meta` so one cache hook can refresh them. */
+export interface InvalidationMeta extends Record<string, unknown> {
+  invalidates: readonly QueryKey[];
+}
+
+function invalidates(...keys: QueryKey[]): InvalidationMeta {
+  return { invalidates: keys };
+}
+
+/** Mutation option factories for every write of the API, named by operationId: `useMutation(mutations.addCartItem())`. */
+export function createMutations(client: ApiClient) {
+  return {
+    // products (admin)
+    createProduct: () =>
+      mutationOptions({
+        mutationKey: ['products', 'create'],
+        mutationFn: (body: Schemas['ProductInput']) => unwrap(client.POST('/products', { body })),
+        meta: invalidates(queryKeys.products.all),
+      }),
+    updateProduct: () =>
+      mutationOptions({
+        mutationKey: ['products', 'update'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['ProductInput'] }) =>
+          unwrap(client.PUT('/products/{id}', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.products.all),
+      }),
+    deleteProduct: () =>
+      mutationOptions({
+        mutationKey: ['products', 'delete'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/products/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.products.all),
+      }),
+    signUpload: () =>
+      mutationOptions({
+        mutationKey: ['upload', 'sign'],
+        mutationFn: (query: { fileName: string; fileType: string }) =>
+          unwrap(client.GET('/upload/sign-r2-upload', { params: { query } })),
+      }),
+
+    // auth and account
+    register: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'register'],
+        mutationFn: (body: Schemas['RegisterRequest']) =>
+          unwrap(client.POST('/auth/register', { body })),
+      }),
+    login: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'login'],
+        mutationFn: (body: Schemas['LoginRequest']) => unwrap(client.POST('/auth/login', { body })),
+        meta: invalidates(queryKeys.me, queryKeys.cart),
+      }),
+    googleLogin: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'google'],
+        mutationFn: (body: Schemas['GoogleLoginRequest']) =>
+          unwrap(client.POST('/auth/google', { body })),
+        meta: invalidates(queryKeys.me, queryKeys.cart),
+      }),
+    sendVerificationCode: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'send-verification-code'],
+        mutationFn: (body: Schemas['SendVerificationCodeRequest'] = {}) =>
+          unwrap(client.POST('/auth/send-verification-code', { body })),
+      }),
+    verifyEmail: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'verify-email'],
+        mutationFn: (body: Schemas['VerifyCodeRequest']) =>
+          unwrap(client.POST('/auth/verify-email', { body })),
+        meta: invalidates(queryKeys.me),
+      }),
+    verifyPhone: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'verify-phone'],
+        mutationFn: (body: Schemas['VerifyCodeRequest']) =>
+          unwrap(client.POST('/auth/verify-phone', { body })),
+        meta: invalidates(queryKeys.me),
+      }),
+    forgotPassword: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'forgot-password'],
+        mutationFn: (body: Schemas['ForgotPasswordRequest']) =>
+          unwrap(client.POST('/auth/forgot-password', { body })),
+      }),
+    resetPassword: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'reset-password'],
+        mutationFn: (body: Schemas['ResetPasswordRequest']) =>
+          unwrap(client.POST('/auth/reset-password', { body })),
+      }),
+    updateMe: () =>
+      mutationOptions({
+        mutationKey: ['users', 'me', 'update'],
+        mutationFn: (body: Schemas['UpdateMeRequest']) => unwrap(client.PUT('/users/me', { body })),
+        meta: invalidates(queryKeys.me),
+      }),
+
+    // cart
+    addCartItem: () =>
+      mutationOptions({
+        mutationKey: ['cart', 'add'],
+        mutationFn: (body: Schemas['AddCartItemRequest']) =>
+          unwrap(client.POST('/cart/items', { body })),
+        meta: invalidates(queryKeys.cart),
+      }),
+    updateCartItem: () =>
+      mutationOptions({
+        mutationKey: ['cart', 'update'],
+        mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
+          unwrap(
+            client.PUT('/cart/items/{productId}', {
+              params: { path: { productId } },
+              body: { quantity },
+            }),
+          ),
+        meta: invalidates(queryKeys.cart),
+      }),
+    removeCartItem: () =>
+      mutationOptions({
+        mutationKey: ['cart', 'remove'],
+        mutationFn: (productId: string) =>
+          unwrap(client.DELETE('/cart/items/{productId}', { params: { path: { productId } } })),
+        meta: invalidates(queryKeys.cart),
+      }),
+    clearCart: () =>
+      mutationOptions({
+        mutationKey: ['cart', 'clear'],
+        mutationFn: () => unwrap(client.DELETE('/cart')),
+        meta: invalidates(queryKeys.cart),
+      }),
+
+    // payments and orders
+    createPaymentIntent: () =>
+      mutationOptions({
+        mutationKey: ['payments', 'create-intent'],
+        mutationFn: (body: Schemas['CreatePaymentIntentRequest']) =>
+          unwrap(client.POST('/payments/create-payment-intent', { body })),
+      }),
+    testConfirmPayment: () =>
+      mutationOptions({
+        mutationKey: ['payments', 'test-confirm'],
+        mutationFn: (body: Schemas['TestConfirmRequest']) =>
+          unwrap(client.POST('/payments/test-confirm', { body })),
+      }),
+    createOrder: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'create'],
+        mutationFn: (body: Schemas['CreateOrderRequest']) =>
+          unwrap(client.POST('/orders', { body })),
+        meta: invalidates(queryKeys.orders.all, queryKeys.cart, queryKeys.products.all),
+      }),
+    markOrderDelivered: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'deliver'],
+        mutationFn: (orderId: string) =>
+          unwrap(client.PUT('/orders/{orderId}/deliver', { params: { path: { orderId } } })),
+        meta: invalidates(queryKeys.orders.all),
+      }),
+    installOrderItem: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'install'],
+        mutationFn: ({
+          orderId,
+          orderItemId,
+          body,
+        }: {
+          orderId: string;
+          orderItemId: string;
+          body: Schemas['InstallOrderItemRequest'];
+        }) =>
+          unwrap(
+            client.PUT('/orders/{orderId}/items/{orderItemId}/install', {
+              params: { path: { orderId, orderItemId } },
+              body,
+            }),
+          ),
+        meta: invalidates(queryKeys.orders.all, queryKeys.tracker),
+      }),
+
+    // filter tracker
+    updateTracker: () =>
+      mutationOptions({
+        mutationKey: ['trackers', 'update'],
+        mutationFn: (body: Schemas['UpdateTrackerRequest']) =>
+          unwrap(client.PUT('/trackers', { body })),
+        meta: invalidates(queryKeys.tracker),
+      }),
+    addTrackedProduct: () =>
+      mutationOptions({
+        mutationKey: ['trackers', 'add'],
+        mutationFn: (body: Schemas['AddTrackedProductRequest']) =>
+          unwrap(client.POST('/trackers/tracked-products', { body })),
+        meta: invalidates(queryKeys.tracker),
+      }),
+    deleteTrackedProduct: () =>
+      mutationOptions({
+        mutationKey: ['trackers', 'delete'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/trackers/tracked-products/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.tracker),
+      }),
+    resetTrackedPart: () =>
+      mutationOptions({
+        mutationKey: ['trackers', 'reset-part'],
+        mutationFn: ({ id, partId }: { id: string; partId: string }) =>
+          unwrap(
+            client.POST('/trackers/tracked-products/{id}/parts/{partId}/reset', {
+              params: { path: { id, partId } },
+            }),
+          ),
+        meta: invalidates(queryKeys.tracker),
+      }),
+
+    // contact page
+    sendContactMessage: () =>
+      mutationOptions({
+        mutationKey: ['contact', 'send'],
+        mutationFn: (body: Schemas['ContactRequest']) => unwrap(client.POST('/contact', { body })),
+      }),
+  };
+}
+
+export type Mutations = ReturnType<typeof createMutations>;
+
+/**
+ * Pass to `new MutationCache({ onSuccess })`: after any successful mutation built here, refresh the
+ * query families named in its `meta.invalidates`.
+ */
+export function invalidateFromMeta(queryClient: QueryClient) {
+  return async (
+    _data: unknown,
+    _variables: unknown,
+    _context: unknown,
+    mutation: { meta?: Record<string, unknown> | undefined },
+  ): Promise<void> => {
+    const keys = (mutation.meta as Partial<InvalidationMeta> | undefined)?.invalidates ?? [];
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}

@@ -1,0 +1,30 @@
+import type { ListProductsQuery } from './types.js';
+
+/**
+ * Stable query keys, shaped as trees so a prefix invalidates a family: invalidating
+ * `queryKeys.products.all` refreshes every list, the featured rail and every detail.
+ */
+export const queryKeys = {
+  tds: (zip: string) => ['waterquality', 'tds', zip] as const,
+  products: {
+    all: ['products'] as const,
+    list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
+    featured: ['products', 'featured'] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+  },
+  me: ['users', 'me'] as const,
+  cart: ['cart'] as const,
+  orders: {
+    all: ['orders'] as const,
+    received: ['orders', 'received'] as const,
+    mine: ['orders', 'mine'] as const,
+  },
+  tracker: ['trackers'] as const,
+};
+
+/** Drops undefined entries so `{ q: undefined }` and `{}` share a cache entry. */
+function normalizeQuery(query: ListProductsQuery): ListProductsQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ListProductsQuery;
+}

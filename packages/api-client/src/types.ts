@@ -1,0 +1,35 @@
+import type { components, operations } from './generated/schema.js';
+
+type Schemas = components['schemas'];
+
+export type Product = Schemas['Product'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type ProductInput = Schemas['ProductInput'];
+export type ProductSummary = Schemas['ProductSummary'];
+export type Category = Schemas['Category'];
+export type ProductType = Schemas['ProductType'];
+export type FilterType = Schemas['FilterType'];
+export type User = Schemas['User'];
+export type Address = Schemas['Address'];
+export type Cart = Schemas['Cart'];
+export type CartItem = Schemas['CartItem'];
+export type Order = Schemas['Order'];
+export type OrderItem = Schemas['OrderItem'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type Tracker = Schemas['Tracker'];
+export type HouseData = Schemas['HouseData'];
+export type TrackedProduct = Schemas['TrackedProduct'];
+export type TrackedPart = Schemas['TrackedPart'];
+export type TrackerAdditionalData = Schemas['TrackerAdditionalData'];
+export type ErrorBody = Schemas['Error'];
+
+export type ListProductsQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type UpdateMeRequest = Schemas['UpdateMeRequest'];
+export type CreatePaymentIntentRequest = Schemas['CreatePaymentIntentRequest'];
+export type TestConfirmRequest = Schemas['TestConfirmRequest'];
+export type CreateOrderRequest = Schemas['CreateOrderRequest'];
+export type InstallOrderItemRequest = Schemas['InstallOrderItemRequest'];
+export type AddTrackedProductRequest = Schemas['AddTrackedProductRequest'];
+export type ContactRequest = Schemas['ContactRequest'];

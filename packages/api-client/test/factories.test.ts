@@ -1,0 +1,159 @@
+import { MutationCache, type MutationOptions, QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  createMutations,
+  createQueries,
+  invalidateFromMeta,
+  queryKeys,
+} from '../src/index.js';
+import { operationsOf, readOpenApi } from './openapiDocument.js';
+import { startRecordingServer } from './recordingServer.js';
+
+let server: Awaited<ReturnType<typeof startRecordingServer>>;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.answer(() => ({ status: 200, body: { success: true, data: {} } }));
+});
+
+const client = () => createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok' });
+
+/** Operations a browser does not call through TanStack Query, and why. */
+const notFactories: Record<string, string> = {
+  uploadLocalFile: 'the browser PUTs the file to the signedUrl it was given, with progress',
+  getUploadedFile: 'served to <img src>, not fetched as data',
+  stripeWebhook: 'called by Stripe, not by the storefront',
+};
+
+describe('option factories', () => {
+  it('exist for every operation of openapi.yaml, named by operationId', () => {
+    const queries = createQueries(client());
+    const mutations = createMutations(client());
+    const ids = operationsOf(readOpenApi()).map(({ operation }) => operation.operationId ?? '');
+    const covered = [
+      ...Object.keys(queries),
+      ...Object.keys(mutations),
+      ...Object.keys(notFactories),
+    ];
+    expect(ids.filter((id) => !covered.includes(id))).toEqual([]);
+    expect(covered.filter((name) => !ids.includes(name))).toEqual([]);
+  });
+
+  it('give queries stable keys that do not depend on undefined parameters', () => {
+    const queries = createQueries(client());
+    expect(queries.listProducts({ category: 'residential', q: undefined }).queryKey).toEqual(
+      queries.listProducts({ category: 'residential' }).queryKey,
+    );
+    expect(queries.getProduct('p1').queryKey).toEqual(['products', 'detail', 'p1']);
+    expect(queries.listFeaturedProducts().queryKey).toEqual(queryKeys.products.featured);
+    expect(queries.getTdsByZip('75001').queryKey).toEqual(['waterquality', 'tds', '75001']);
+    for (const key of [
+      queries.listProducts().queryKey,
+      queries.listFeaturedProducts().queryKey,
+      queries.getProduct('x').queryKey,
+    ]) {
+      expect(key.slice(0, 1)).toEqual(queryKeys.products.all);
+    }
+    expect(queries.listOrders().queryKey.slice(0, 1)).toEqual(queryKeys.orders.all);
+    expect(queries.listMyOrders().queryKey.slice(0, 1)).toEqual(queryKeys.orders.all);
+  });
+
+  it('fetch through the client with the right path and parameters', async () => {
+    const queries = createQueries(client());
+    const queryClient = new QueryClient();
+    const body = { success: true, message: 'ok', data: { zip: '75001', tdsValue: 210 } };
+    server.answer(() => ({ status: 200, body }));
+    await expect(queryClient.fetchQuery(queries.getTdsByZip('75001'))).resolves.toEqual(body);
+    expect(server.last()?.url).toBe('/api/v1/waterquality/tds?zip=75001');
+
+    await queryClient.fetchQuery(queries.listProducts({ type: 'filter', q: 'ro' }));
+    expect(server.last()?.url).toBe('/api/v1/products?type=filter&q=ro');
+
+    await queryClient.fetchQuery(queries.getTracker());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/trackers' });
+    expect(server.last()?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('reject a failed query with the server message', async () => {
+    const queries = createQueries(client());
+    server.answer(() => ({ status: 403, body: { success: false, message: 'Admins only.' } }));
+    await expect(new QueryClient().fetchQuery(queries.listOrders())).rejects.toMatchObject({
+      status: 403,
+      message: 'Admins only.',
+    });
+  });
+
+  it('send mutations with the right method, path and body', async () => {
+    const mutations = createMutations(client());
+    const queryClient = new QueryClient();
+    const run = <D, V>(options: MutationOptions<D, Error, V>, variables: V) =>
+      queryClient.getMutationCache().build(queryClient, options).execute(variables);
+
+    await run(mutations.updateCartItem(), { productId: 'p1', quantity: 3 });
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/cart/items/p1',
+      body: { quantity: 3 },
+    });
+
+    await run(mutations.installOrderItem(), {
+      orderId: 'o1',
+      orderItemId: 'i1',
+      body: {
+        customFilterName: 'Kitchen RO',
+        additionalData: { contactMethod: 'email', waterSource: 'municipal', hardnessUnit: 'gpg' },
+      },
+    });
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/orders/o1/items/i1/install',
+      body: { customFilterName: 'Kitchen RO' },
+    });
+
+    await run(mutations.resetTrackedPart(), { id: 't1', partId: 'pt1' });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products/t1/parts/pt1/reset',
+    });
+
+    await run(mutations.signUpload(), { fileName: 'a b.png', fileType: 'image/png' });
+    expect(server.last()?.url).toBe(
+      '/api/v1/upload/sign-r2-upload?fileName=a%20b.png&fileType=image%2Fpng',
+    );
+
+    await run(mutations.clearCart(), undefined);
+    expect(server.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/cart' });
+  });
+
+  it('refresh the query families a successful mutation makes stale', async () => {
+    const mutations = createMutations(client());
+    const queryClient: QueryClient = new QueryClient({
+      mutationCache: new MutationCache({
+        onSuccess: (data, variables, result, mutation) =>
+          invalidateFromMeta(queryClient)(data, variables, result, mutation),
+      }),
+    });
+    queryClient.setQueryData(queryKeys.cart, { stale: false });
+    queryClient.setQueryData(queryKeys.products.detail('p1'), { stale: false });
+    queryClient.setQueryData(queryKeys.tracker, { stale: false });
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.createOrder())
+      .execute({
+        orderItems: [{ productId: 'p1', quantity: 1 }],
+        shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+        paymentMethod: 'Stripe',
+        paymentIntentId: 'pi_1',
+      });
+
+    const isStale = (queryKey: readonly unknown[]) =>
+      queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
+    expect(isStale(queryKeys.cart)).toBe(true);
+    expect(isStale(queryKeys.products.detail('p1'))).toBe(true);
+    expect(isStale(queryKeys.tracker)).toBe(false);
+  });
+});
