@@ -1,1 +1,14 @@
-export {};
+/**
+ * @wtkit/domain — the storefront's business rules: constants, user-facing messages, contact
+ * classification, TDS display and rating, hardness conversion, part life, order status tones,
+ * money in cents, and zod form and payload schemas. Pure TypeScript: no DOM, no I/O.
+ */
+export * from './constants.js';
+export * from './contact.js';
+export * from './hardness.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './orderStatus.js';
+export * from './partLife.js';
+export * from './schemas/index.js';
+export * from './tds.js';

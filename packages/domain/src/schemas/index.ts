@@ -1,0 +1,98 @@
+export {
+  type ContactFormInput,
+  type ContactFormOutput,
+  contactFormDefaults,
+  contactFormSchema,
+} from './contactForm.js';
+export {
+  type ForgotPasswordInput,
+  type ForgotPasswordOutput,
+  forgotPasswordDefaults,
+  forgotPasswordSchema,
+  type ResetPasswordInput,
+  type ResetPasswordOutput,
+  resetPasswordDefaults,
+  resetPasswordSchema,
+} from './passwordReset.js';
+export {
+  type ProductFormInput,
+  type ProductFormOutput,
+  type ProductFormSource,
+  productFormDefaults,
+  productFormSchema,
+  productToFormValues,
+} from './productForm.js';
+export { type ProductInput, type ProductPayload, productInputSchema } from './productInput.js';
+export { quantitySchema } from './quantity.js';
+export {
+  productSearchPath,
+  type SearchTextInput,
+  type SearchTextOutput,
+  searchTextSchema,
+} from './search.js';
+export {
+  type HouseData,
+  type HouseDataInput,
+  type HouseDataLike,
+  houseDataSchema,
+  type SettingsInput,
+  type SettingsOutput,
+  settingsDefaults,
+  settingsFromHouseData,
+  settingsSchema,
+  toHouseData,
+} from './settings.js';
+export {
+  type AddressLike,
+  type ShippingInput,
+  type ShippingOutput,
+  shippingDefaults,
+  shippingFromAddress,
+  shippingSchema,
+} from './shipping.js';
+export {
+  type LoginPayload,
+  type LoginPayloadInput,
+  loginPayloadSchema,
+  type SignInInput,
+  type SignInOutput,
+  signInDefaults,
+  signInSchema,
+} from './signIn.js';
+export {
+  type RegisterPayload,
+  type RegisterPayloadInput,
+  registerPayloadSchema,
+  type SignUpInput,
+  type SignUpOutput,
+  signUpDefaults,
+  signUpSchema,
+  toRegisterPayload,
+} from './signUp.js';
+export {
+  type TrackerAdditionalData,
+  type TrackerAdditionalDataInput,
+  trackerAdditionalDataSchema,
+} from './trackerAdditionalData.js';
+export {
+  type TrackerDialogInput,
+  type TrackerDialogOutput,
+  type TrackerEstimate,
+  toTrackerAdditionalData,
+  trackerDialogDefaults,
+  trackerDialogSchema,
+} from './trackerDialog.js';
+export {
+  parseVerificationType,
+  type VerificationCodeInput,
+  type VerificationCodeOutput,
+  verificationCodeDefaults,
+  verificationCodeSchema,
+} from './verificationCode.js';
+export {
+  usZipSchema,
+  type ZipInput,
+  type ZipOutput,
+  zipLookupAllowed,
+  zipSchema,
+} from './zip.js';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CREDENTIAL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { requiredText } from './fields.js';
+
+const { fillRequired } = MESSAGES.auth;
+
+/** Sign-in credential: an e-mail address or phone number, trimmed (000 §5). */
+export const credentialField = requiredText(fillRequired, CREDENTIAL_MAX_LENGTH);
+
+/** Sign-in password: any non-empty text, not trimmed (spaces may be part of it). */
+const loginPasswordField = z
+  .string({ error: fillRequired })
+  .min(1, fillRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH));
+
+/**
+ * Sign-in form (000 §5): an empty credential (after trimming) or password gives
+ * 'Please fill in all required fields.' on that field.
+ */
+export const signInSchema = z.object({
+  credential: credentialField,
+  password: loginPasswordField,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignInOutput = z.output<typeof signInSchema>;
+export const signInDefaults: SignInInput = { credential: '', password: '' };
+
+/** Body of POST /auth/login, as the server validates it. */
+export const loginPayloadSchema = z.object({
+  credential: credentialField,
+  password: loginPasswordField,
+});
+export type LoginPayloadInput = z.input<typeof loginPayloadSchema>;
+export type LoginPayload = z.output<typeof loginPayloadSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  CREDENTIAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.js';
+import { classifyContact, isEmail, isPhoneNumber } from '../contact.js';
+import { MESSAGES } from '../messages.js';
+import { requiredText, requiredTextMatching } from './fields.js';
+
+const { fillRequired, agreeToTerms } = MESSAGES.auth;
+
+/** A new password: 8 to 128 characters, not trimmed. */
+export const newPasswordField = z
+  .string({ error: MESSAGES.auth.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.auth.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH));
+
+/** "E-mail or phone" that must classify as one of them (trimmed). */
+export const contactField = requiredTextMatching(
+  fillRequired,
+  (value) => Object.keys(classifyContact(value)).length > 0,
+  MESSAGES.auth.invalidContact,
+  CREDENTIAL_MAX_LENGTH,
+);
+
+const consent = z
+  .boolean({ error: agreeToTerms })
+  .refine((ticked) => ticked, { error: agreeToTerms });
+
+/**
+ * Sign-up form (000 §5). Empty name, contact or password: 'Please fill in all required
+ * fields.'; an unticked consent box: 'You must agree to the terms and tracking conditions.' on
+ * that box. Beyond the spec: a contact that is neither an e-mail nor a phone shape gives
+ * 'Enter a valid e-mail address or phone number.' (the documents would silently send
+ * neither), and a password under 8 characters 'Password must be at least 8 characters.'.
+ */
+export const signUpSchema = z.object({
+  name: requiredText(fillRequired, NAME_MAX_LENGTH),
+  contact: contactField,
+  password: z
+    .string({ error: fillRequired })
+    .min(1, fillRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH))
+    .refine(
+      (password) => password === '' || password.length >= PASSWORD_MIN_LENGTH,
+      MESSAGES.auth.passwordTooShort,
+    ),
+  /** SMS / transactional messages consent. */
+  acceptMessages: consent,
+  /** Terms acceptance. */
+  acceptTerms: consent,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpOutput = z.output<typeof signUpSchema>;
+export const signUpDefaults: SignUpInput = {
+  name: '',
+  contact: '',
+  password: '',
+  acceptMessages: false,
+  acceptTerms: false,
+};
+
+/**
+ * Body of POST /auth/register as the server validates it: name, a password of at least 8
+ * characters, and an email and/or a phoneNumber in the spec's shapes (at least one).
+ */
+export const registerPayloadSchema = z
+  .object({
+    name: requiredText(fillRequired, NAME_MAX_LENGTH),
+    password: newPasswordField,
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX_LENGTH, MESSAGES.form.tooLong(EMAIL_MAX_LENGTH))
+      .refine(isEmail, MESSAGES.auth.invalidEmail)
+      .optional(),
+    phoneNumber: z
+      .string()
+      .trim()
+      .refine(isPhoneNumber, MESSAGES.auth.invalidPhoneNumber)
+      .optional(),
+  })
+  .refine((payload) => payload.email !== undefined || payload.phoneNumber !== undefined, {
+    error: MESSAGES.auth.contactRequired,
+    path: ['email'],
+  });
+export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
+export type RegisterPayload = z.output<typeof registerPayloadSchema>;
+
+/** The register call's body from validated sign-up values, the contact sent as email or phoneNumber. */
+export function toRegisterPayload(values: SignUpOutput): RegisterPayload {
+  return { name: values.name, password: values.password, ...classifyContact(values.contact) };
+}
