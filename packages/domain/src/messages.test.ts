@@ -4,7 +4,8 @@ import { MESSAGES } from './messages.js';
 /** Every leaf string of MESSAGES, and every function's output for a sample argument. */
 function allTexts(node: unknown): string[] {
   if (typeof node === 'string') return [node];
-  if (typeof node === 'function') return [String(node('{message}'))];
+  // A one-element array reads as '{message}' in a template and also suits list parameters.
+  if (typeof node === 'function') return [String(node(['{message}']))];
   if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(allTexts);
   return [];
 }
@@ -120,6 +121,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.dashboard.fromOrderOn('3/14/2025')).toBe('From order on 3/14/2025');
     expect(MESSAGES.partLife.remaining(1)).toBe('1 month(s)');
     expect(MESSAGES.form.tooLong(10)).toBe('Must be at most 10 characters.');
+    expect(MESSAGES.form.unknownFields(['role'])).toBe('Unknown field: role.');
+    expect(MESSAGES.form.unknownFields(['_id', 'role'])).toBe('Unknown fields: _id, role.');
     expect(MESSAGES.tracker.hardnessNote).toBe('1 gpg = 17.1 ppm');
   });
 

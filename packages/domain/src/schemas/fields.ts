@@ -35,6 +35,20 @@ export function requiredTextMatching(
   );
 }
 
+/**
+ * A request body as the server validates it: unknown fields are an error (the API contract's
+ * `additionalProperties: false`), so a client cannot slip in, say, a role.
+ */
+export function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return MESSAGES.form.unknownFields(issue.keys);
+      if (issue.code === 'invalid_type') return MESSAGES.form.expectedObject;
+      return undefined;
+    },
+  });
+}
+
 /** Trimmed text that may be empty, with a length limit. */
 export function optionalText(maxLength: number) {
   return z.string().trim().max(maxLength, MESSAGES.form.tooLong(maxLength));

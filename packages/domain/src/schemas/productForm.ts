@@ -32,9 +32,10 @@ import { optionalText, readNumber, requiredText, splitTags } from './fields.js';
 import type { ProductPayload } from './productInput.js';
 
 const M = MESSAGES.productForm;
-// Issues raised in transforms say `continue: true`: otherwise zod aborts and skips the
-// object-level checks, hiding the cross-field messages until these are fixed.
 const WHOLE_NUMBER_TEXT = /^\d+$/;
+
+// Issues raised in these transforms say `continue: true`: otherwise zod aborts and skips the
+// object-level checks, hiding the cross-field messages until these are fixed.
 
 const priceText = z.string({ error: M.priceRequired }).transform((raw, ctx): number => {
   const fail = (message: string) => {
@@ -51,16 +52,17 @@ const priceText = z.string({ error: M.priceRequired }).transform((raw, ctx): num
   return price;
 });
 
+/** The stock field's problem, or null when it is a whole number from 0 to the maximum. */
+function stockProblem(text: string): string | null {
+  if (text === '') return M.stockRequired;
+  if (!WHOLE_NUMBER_TEXT.test(text)) return M.stockInvalid;
+  if (Number(text) > STOCK_MAX) return M.stockTooHigh;
+  return null;
+}
+
 const stockText = z.string({ error: M.stockRequired }).transform((raw, ctx): number => {
   const text = raw.trim();
-  const message =
-    text === ''
-      ? M.stockRequired
-      : !WHOLE_NUMBER_TEXT.test(text)
-        ? M.stockInvalid
-        : Number(text) > STOCK_MAX
-          ? M.stockTooHigh
-          : null;
+  const message = stockProblem(text);
   if (message === null) return Number(text);
   ctx.addIssue({ code: 'custom', message, continue: true });
   return z.NEVER;

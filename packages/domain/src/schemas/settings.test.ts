@@ -177,6 +177,12 @@ describe('toHouseData and houseDataSchema', () => {
     expect(houseDataSchema.parse(houseData)).toEqual(houseData);
   });
 
+  it('refuses unknown fields', () => {
+    const houseData = toHouseData(settingsSchema.parse(valid));
+    const result = houseDataSchema.safeParse({ ...houseData, zip: '75201' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Unknown field: zip.']);
+  });
+
   it('checks the server body', () => {
     const result = houseDataSchema.safeParse({
       peopleNumber: 0,

@@ -9,7 +9,7 @@ import {
   type WaterType,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { checkNumberField, type NumberFieldRule, numberLike } from './fields.js';
+import { checkNumberField, closedObject, type NumberFieldRule, numberLike } from './fields.js';
 import { usZipSchema } from './zip.js';
 
 const S = MESSAGES.settings;
@@ -105,7 +105,7 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsOutput = z.output<typeof settingsSchema>;
 
 /** 001 §3: people 1, pets 0, water type Municipal, TDS, hardness and shower time 0, ZIP empty. */
-export const settingsDefaults = {
+export const settingsDefaults: SettingsInput = {
   zip: '',
   peopleNumber: 1,
   petsNumber: 0,
@@ -114,7 +114,7 @@ export const settingsDefaults = {
   hardness: 0,
   waterType: DEFAULT_WATER_TYPE,
   showerTime: 0,
-} as const satisfies SettingsInput;
+};
 
 /** The tracker's household data as GET /trackers returns it; any part may be missing. */
 export interface HouseDataLike {
@@ -163,9 +163,9 @@ export function toHouseData(values: SettingsOutput): HouseData {
 /**
  * houseData of PUT /trackers as the server validates it (the API contract's HouseData):
  * people 1-100 and pets 0-100 whole numbers, TDS and hardness 0-100000 ppm or null (the
- * estimate), shower time 0-1440 minutes.
+ * estimate), shower time 0-1440 minutes. Closed: unknown fields are refused.
  */
-export const houseDataSchema = z.object({
+export const houseDataSchema = closedObject({
   peopleNumber: z
     .number({ error: S.peopleRequired })
     .int(S.peopleMin)

@@ -49,10 +49,20 @@ describe('signInSchema', () => {
 });
 
 describe('loginPayloadSchema', () => {
-  it('accepts the login body and drops unknown keys', () => {
-    expect(
-      loginPayloadSchema.parse({ credential: '01234567890', password: 'pw', extra: true }),
-    ).toEqual({ credential: '01234567890', password: 'pw' });
+  it('accepts the login body', () => {
+    expect(loginPayloadSchema.parse({ credential: ' 01234567890', password: 'pw' })).toEqual({
+      credential: '01234567890',
+      password: 'pw',
+    });
+  });
+
+  it('refuses unknown fields and non-objects', () => {
+    expect(issues(loginPayloadSchema, { credential: 'a', password: 'b', extra: true })).toEqual([
+      ['', 'Unknown field: extra.'],
+    ]);
+    expect(issues(loginPayloadSchema, 'a:b')).toEqual([
+      ['', 'The request body must be a JSON object.'],
+    ]);
   });
 
   it('rejects empty fields', () => {

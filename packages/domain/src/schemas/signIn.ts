@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { requiredText } from './fields.js';
+import { closedObject, requiredText } from './fields.js';
 
 const { fillRequired } = MESSAGES.auth;
 
@@ -26,8 +26,8 @@ export type SignInInput = z.input<typeof signInSchema>;
 export type SignInOutput = z.output<typeof signInSchema>;
 export const signInDefaults: SignInInput = { credential: '', password: '' };
 
-/** Body of POST /auth/login, as the server validates it. */
-export const loginPayloadSchema = z.object({
+/** Body of POST /auth/login, as the server validates it (closed: unknown fields are refused). */
+export const loginPayloadSchema = closedObject({
   credential: credentialField,
   password: loginPasswordField,
 });

@@ -8,7 +8,7 @@ import {
 } from '../constants.js';
 import { classifyContact, isEmail, isPhoneNumber } from '../contact.js';
 import { MESSAGES } from '../messages.js';
-import { requiredText, requiredTextMatching } from './fields.js';
+import { closedObject, requiredText, requiredTextMatching } from './fields.js';
 
 const { fillRequired, agreeToTerms } = MESSAGES.auth;
 
@@ -65,28 +65,23 @@ export const signUpDefaults: SignUpInput = {
 
 /**
  * Body of POST /auth/register as the server validates it: name, a password of at least 8
- * characters, and an email and/or a phoneNumber in the spec's shapes (at least one).
+ * characters, and an email and/or a phoneNumber in the spec's shapes (at least one). Closed:
+ * unknown fields such as a role are refused.
  */
-export const registerPayloadSchema = z
-  .object({
-    name: requiredText(fillRequired, NAME_MAX_LENGTH),
-    password: newPasswordField,
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX_LENGTH, MESSAGES.form.tooLong(EMAIL_MAX_LENGTH))
-      .refine(isEmail, MESSAGES.auth.invalidEmail)
-      .optional(),
-    phoneNumber: z
-      .string()
-      .trim()
-      .refine(isPhoneNumber, MESSAGES.auth.invalidPhoneNumber)
-      .optional(),
-  })
-  .refine((payload) => payload.email !== undefined || payload.phoneNumber !== undefined, {
-    error: MESSAGES.auth.contactRequired,
-    path: ['email'],
-  });
+export const registerPayloadSchema = closedObject({
+  name: requiredText(fillRequired, NAME_MAX_LENGTH),
+  password: newPasswordField,
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, MESSAGES.form.tooLong(EMAIL_MAX_LENGTH))
+    .refine(isEmail, MESSAGES.auth.invalidEmail)
+    .optional(),
+  phoneNumber: z.string().trim().refine(isPhoneNumber, MESSAGES.auth.invalidPhoneNumber).optional(),
+}).refine((payload) => payload.email !== undefined || payload.phoneNumber !== undefined, {
+  error: MESSAGES.auth.contactRequired,
+  path: ['email'],
+});
 export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
