@@ -1,0 +1,41 @@
+import type { Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import '../packages/ui/src/styles/tokens.css';
+import '../packages/ui/src/styles/base.css';
+
+/** Links of the kit go through react-aria's RouterProvider: in Storybook they navigate nowhere. */
+function navigate(_href: string) {}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // Any axe violation fails the story's test (Vitest addon) and shows in the a11y panel.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  decorators: [
+    (Story, context) => (
+      <RouterProvider navigate={context.parameters.navigate ?? navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+};
+
+export default preview;

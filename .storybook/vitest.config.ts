@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+/** Debian's Chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Every story is a test: it renders in headless Chromium, its play function runs, and axe
+// checks it (parameters.a11y.test = 'error' in preview.tsx).
+export default defineProject({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

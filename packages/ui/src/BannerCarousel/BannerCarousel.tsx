@@ -1,0 +1,147 @@
+import { type BannerSlide, CAROUSEL_ASPECT_RATIO } from '@wtkit/domain';
+import { Button, Link } from 'react-aria-components';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { type UseBannerCarouselOptions, useBannerCarousel } from './useBannerCarousel.js';
+import './BannerCarousel.css';
+
+export interface BannerCarouselSlide extends BannerSlide {
+  /** Image URL; a broken image shows the local "Image Not Found" placeholder. */
+  image: string;
+  /**
+   * Text alternative of the image. Image-only slides (empty title) need it: it becomes the
+   * slide link's accessible name, as the title does on the other slides.
+   */
+  imageAlt?: string;
+}
+
+export interface BannerCarouselProps extends Omit<UseBannerCarouselOptions, 'slideCount'> {
+  slides: readonly BannerCarouselSlide[];
+  /** Accessible name of the carousel region (without the word "carousel", which is announced). */
+  label?: string;
+  className?: string;
+}
+
+export const ROTATION_LABELS = {
+  stop: 'Stop slide rotation',
+  start: 'Start slide rotation',
+} as const;
+
+export function slideLabel(position: number, count: number): string {
+  return `${position} of ${count}`;
+}
+
+export function dotLabel(position: number): string {
+  return `Go to slide ${position}`;
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The home page's full-width banner (000 §2, §4): snapping slides of ratio 2.7:1 that rotate
+ * every 6000 ms, dots to jump, and the WAI-ARIA carousel pattern's rotation control, pausing
+ * and announcements. Behaviour lives in `useBannerCarousel`.
+ */
+export function BannerCarousel({
+  slides,
+  label = 'Highlights',
+  className,
+  ...options
+}: BannerCarouselProps) {
+  const carousel = useBannerCarousel({ ...options, slideCount: slides.length });
+  const { index, isRotating } = carousel;
+
+  return (
+    <section
+      className={cx('wt-base wt-BannerCarousel', className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-rotating={isRotating || undefined}
+      {...carousel.regionProps}
+    >
+      <Button
+        className="wt-BannerCarousel-rotation wt-focus-ring"
+        aria-label={isRotating ? ROTATION_LABELS.stop : ROTATION_LABELS.start}
+        onPress={carousel.toggleRotation}
+      >
+        {isRotating ? <PauseIcon /> : <PlayIcon />}
+      </Button>
+      <div
+        ref={carousel.trackRef}
+        className="wt-BannerCarousel-track"
+        style={{ aspectRatio: CAROUSEL_ASPECT_RATIO }}
+        aria-live={carousel.isAdvancing ? 'off' : 'polite'}
+        {...carousel.trackProps}
+      >
+        {slides.map((slide, position) => {
+          const name = slide.title || slide.imageAlt || slideLabel(position + 1, slides.length);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
+            <div
+              // Slides are static for the lifetime of the carousel: the position is the identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
+              key={position}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(position + 1, slides.length)}
+              className="wt-BannerCarousel-slide"
+              data-active={position === index || undefined}
+              data-gradient={slide.noGradient ? undefined : ''}
+            >
+              <Image
+                src={slide.image}
+                alt=""
+                className="wt-BannerCarousel-image"
+                loading={position === 0 ? 'eager' : 'lazy'}
+              />
+              {/* The link stretches over the whole slide; its name is the title (000 §2). */}
+              <Link
+                href={slide.link}
+                aria-label={slide.title ? undefined : name}
+                className="wt-BannerCarousel-link wt-focus-ring"
+              >
+                {slide.title ? (
+                  <span className="wt-BannerCarousel-title">{slide.title}</span>
+                ) : null}
+              </Link>
+              {slide.subtitle ? (
+                <span className="wt-BannerCarousel-subtitle">{slide.subtitle}</span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="wt-BannerCarousel-dots">
+        {slides.map((_, position) => (
+          <Button
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed slide
+            key={position}
+            className="wt-BannerCarousel-dot wt-focus-ring"
+            aria-label={dotLabel(position + 1)}
+            aria-current={position === index ? 'true' : undefined}
+            data-active={position === index || undefined}
+            onPress={() => carousel.goTo(position)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

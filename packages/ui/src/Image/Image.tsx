@@ -1,0 +1,51 @@
+import { MESSAGES } from '@wtkit/domain';
+import { useState } from 'react';
+import { cx } from '../internal/cx.js';
+import './Image.css';
+
+export interface ImageProps {
+  src: string | null | undefined;
+  /** Text alternative; '' for a decorative image. */
+  alt: string;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+  /** Called when the image fails and the placeholder is shown. */
+  onLoadError?: () => void;
+}
+
+/**
+ * An image that falls back to a local placeholder reading "Image Not Found" when it is missing
+ * or fails to load (000 §8), never to an external placeholder service.
+ */
+export function Image({ src, alt, className, loading = 'lazy', onLoadError }: ImageProps) {
+  // Remember which address failed, so a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc !== null && failedSrc === src;
+
+  if (!src || failed) {
+    return (
+      <span
+        className={cx('wt-base wt-Image wt-Image-placeholder', className)}
+        data-placeholder=""
+        {...(alt
+          ? { role: 'img', 'aria-label': `${alt}: ${MESSAGES.products.imageNotFound}` }
+          : { 'aria-hidden': true })}
+      >
+        <span aria-hidden="true">{MESSAGES.products.imageNotFound}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={cx('wt-Image', className)}
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => {
+        setFailedSrc(src);
+        onLoadError?.();
+      }}
+    />
+  );
+}

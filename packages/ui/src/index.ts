@@ -1,0 +1,13 @@
+/**
+ * @wtkit/ui — accessible React components of the water-treatment storefront kit.
+ * react-aria-components underneath, design tokens (CSS custom properties, see TOKENS.md) on top,
+ * data and callbacks in, events out. Import the styles once: `import '@wtkit/ui/styles.css'`.
+ */
+import './styles/tokens.css';
+import './styles/base.css';
+
+export * from './Alert/index.js';
+export * from './BannerCarousel/index.js';
+export * from './Button/index.js';
+export * from './Image/index.js';
+export * from './Spinner/index.js';

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// Testing Library in happy-dom: fake-timer tests of timing behaviour (carousel timers, message
+// durations) and hooks. Stories run in real Chromium in the `storybook` project instead.
+export default defineProject({
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
