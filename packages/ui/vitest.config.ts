@@ -1,8 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // Testing Library in happy-dom: fake-timer tests of timing behaviour (carousel timers, message
 // durations) and hooks. Stories run in real Chromium in the `storybook` project instead.
 export default defineProject({
+  resolve: {
+    // Tests read the domain package's source, so they never run against a stale build.
+    alias: {
+      '@wtkit/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     name: 'ui',
     environment: 'happy-dom',

@@ -6,6 +6,7 @@
 export * from './constants.js';
 export * from './contact.js';
 export * from './hardness.js';
+export * from './labels.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orderStatus.js';

@@ -6,8 +6,14 @@
 import './styles/tokens.css';
 import './styles/base.css';
 
+export * from './AddToCartButton/index.js';
 export * from './Alert/index.js';
 export * from './BannerCarousel/index.js';
 export * from './Button/index.js';
 export * from './Image/index.js';
+export * from './ProductCard/index.js';
+export * from './ProductGrid/index.js';
+export * from './ProductRail/index.js';
+export * from './QuantityStepper/index.js';
 export * from './Spinner/index.js';
+export * from './TdsChecker/index.js';

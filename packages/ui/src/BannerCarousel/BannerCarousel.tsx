@@ -1,4 +1,4 @@
-import { type BannerSlide, CAROUSEL_ASPECT_RATIO } from '@wtkit/domain';
+import { type BannerSlide, CAROUSEL_ASPECT_RATIO, LABELS } from '@wtkit/domain';
 import { Button, Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
@@ -20,19 +20,6 @@ export interface BannerCarouselProps extends Omit<UseBannerCarouselOptions, 'sli
   /** Accessible name of the carousel region (without the word "carousel", which is announced). */
   label?: string;
   className?: string;
-}
-
-export const ROTATION_LABELS = {
-  stop: 'Stop slide rotation',
-  start: 'Start slide rotation',
-} as const;
-
-export function slideLabel(position: number, count: number): string {
-  return `${position} of ${count}`;
-}
-
-export function dotLabel(position: number): string {
-  return `Go to slide ${position}`;
 }
 
 function PauseIcon() {
@@ -79,7 +66,7 @@ export function BannerCarousel({
     >
       <Button
         className="wt-BannerCarousel-rotation wt-focus-ring"
-        aria-label={isRotating ? ROTATION_LABELS.stop : ROTATION_LABELS.start}
+        aria-label={isRotating ? LABELS.home.stopRotation : LABELS.home.startRotation}
         onPress={carousel.toggleRotation}
       >
         {isRotating ? <PauseIcon /> : <PlayIcon />}
@@ -92,7 +79,8 @@ export function BannerCarousel({
         {...carousel.trackProps}
       >
         {slides.map((slide, position) => {
-          const name = slide.title || slide.imageAlt || slideLabel(position + 1, slides.length);
+          const name =
+            slide.title || slide.imageAlt || LABELS.home.slideOf(position + 1, slides.length);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
             <div
@@ -101,7 +89,7 @@ export function BannerCarousel({
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(position + 1, slides.length)}
+              aria-label={LABELS.home.slideOf(position + 1, slides.length)}
               className="wt-BannerCarousel-slide"
               data-active={position === index || undefined}
               data-gradient={slide.noGradient ? undefined : ''}
@@ -135,7 +123,7 @@ export function BannerCarousel({
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed slide
             key={position}
             className="wt-BannerCarousel-dot wt-focus-ring"
-            aria-label={dotLabel(position + 1)}
+            aria-label={LABELS.home.goToSlide(position + 1)}
             aria-current={position === index ? 'true' : undefined}
             data-active={position === index || undefined}
             onPress={() => carousel.goTo(position)}

@@ -2,9 +2,6 @@ export {
   BannerCarousel,
   type BannerCarouselProps,
   type BannerCarouselSlide,
-  dotLabel,
-  ROTATION_LABELS,
-  slideLabel,
 } from './BannerCarousel.js';
 export {
   type BannerCarousel as BannerCarouselState,

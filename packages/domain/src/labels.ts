@@ -1,0 +1,205 @@
+/**
+ * Labels of the storefront's screens: headings, buttons, links and captions, word for word from
+ * the specification (000 §1–§4, 001 §2–§5). MESSAGES holds what the shop says about an outcome;
+ * LABELS holds what its controls and sections are called. Texts marked "beyond the spec" are
+ * this package's own, for things the documents describe without wording. Texts with a
+ * placeholder are functions.
+ */
+export const LABELS = {
+  /** Home page (000 §2). */
+  home: {
+    goToSlide: (position: number) => `Go to slide ${position}`,
+    mostOrdered: 'Most ordered',
+    waterQualityHeading: "Test Your Home's Water Quality",
+    checkTds: 'Check TDS',
+    /** The unit of the TDS result. */
+    ppm: 'ppm',
+    /** Beyond the spec: the checker's loading text and result caption. */
+    checking: 'Checking...',
+    tdsResult: 'Total dissolved solids',
+    sellingPointsHeading: 'Your water is our Passion',
+    sellingPoints: [
+      'Fast & Reliable Delivery',
+      'Guaranteed Protection',
+      'Easy Installation',
+      'Trusted Water Care',
+      'Quick Support',
+    ],
+    healthyLivingHeading: 'Healthy Living Starts with Clean Water',
+    /** Beyond the spec: the ZIP input's label. */
+    zipCode: 'ZIP Code',
+    /** Beyond the spec: the WAI-ARIA carousel pattern's rotation control and slide names. */
+    stopRotation: 'Stop slide rotation',
+    startRotation: 'Start slide rotation',
+    slideOf: (position: number, count: number) => `${position} of ${count}`,
+    /** Beyond the spec: the Most ordered carousel's scroll buttons. */
+    scrollLeft: 'Scroll left',
+    scrollRight: 'Scroll right',
+  },
+
+  /** Header, drawer and footer (000 §1, §2). */
+  layout: {
+    home: 'Home',
+    myProducts: 'My Products',
+    orders: 'Orders',
+    commercial: 'Commercial',
+    residential: 'Residential',
+    testKit: 'Test Kit',
+    products: 'Products',
+    contactUs: 'Contact Us',
+    signIn: 'Sign in',
+    shoppingCart: 'Shopping Cart',
+    dashboard: 'Dashboard',
+    account: 'Account',
+    logOut: 'Log Out',
+    chooseItemToEdit: 'Choose item to edit:',
+    chooseItemsToDelete: 'Choose items to delete:',
+    /** Beyond the spec: accessible names of icon-only controls. */
+    search: 'Search',
+    back: 'Back',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    admin: 'Admin',
+    cartWithCount: (count: number) => `Shopping Cart, ${count} item${count === 1 ? '' : 's'}`,
+    /** Beyond the spec: floating admin actions. */
+    addProduct: 'Add product',
+    editProducts: 'Edit products',
+    deleteProducts: 'Delete products',
+    /** Beyond the spec: the delete mode's confirm button. */
+    deleteSelected: (count: number) => `Delete selected (${count})`,
+    termsAndConditions: 'Terms and Conditions',
+    privacyPolicy: 'Privacy Policy',
+    warranty: 'Warranty',
+    copyright: (year: number) => `© ${year}`,
+  },
+
+  /** Sign in and sign up (000 §2). */
+  auth: {
+    signIn: 'Sign in',
+    noAccount: "I don't have an account?",
+    forgotPassword: 'Forgot your password?',
+    haveAccount: 'I already have an account',
+    /** Beyond the spec: field labels. */
+    credential: 'E-mail or phone number',
+    password: 'Password',
+    name: 'Name',
+    signUp: 'Sign up',
+    privacyPolicy: 'privacy policy',
+  },
+
+  /** Product detail and listings (000 §2). */
+  product: {
+    addToCart: 'Add to Cart',
+    buyItNow: 'Buy it Now',
+    iHaveThisProduct: 'I have this product',
+    relatedProducts: 'Related Products',
+    quantity: 'Quantity',
+    /** Beyond the spec: the add-to-cart button's busy text for assistive technology. */
+    adding: 'Adding to cart...',
+    /** Beyond the spec: accessible names of the gallery's controls. */
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+  },
+
+  /** Create/Edit Product (000 §2). */
+  productForm: {
+    createTitle: 'Create Product',
+    editTitle: 'Edit Product',
+    createButton: 'Create Product',
+    saveButton: 'Save Changes',
+  },
+
+  /** Cart (000 §2). */
+  cart: {
+    title: 'Shopping Cart',
+    orderSummary: 'Order Summary',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    tax: 'Tax',
+    total: 'Total',
+    calculatedAtCheckout: 'Calculated at checkout',
+    proceedToCheckout: 'Proceed to Checkout',
+    goToLogin: 'Go to Login',
+    tryAgain: 'Try Again',
+    continueShopping: 'Continue Shopping',
+    /** Beyond the spec: the remove button's accessible name. */
+    remove: (name: string) => `Remove ${name}`,
+  },
+
+  /** Order cards (000 §4, 001 §2). */
+  orders: {
+    markAsDelivered: 'Mark as Delivered',
+    /** Beyond the spec: captions of the card. */
+    order: (id: string) => `Order ${id}`,
+    total: 'Total',
+    placed: 'Placed',
+    delivered: 'Delivered',
+    items: (count: number) => `Items (${count})`,
+    quantity: 'Qty',
+  },
+
+  /** Filter tracker (001 §2). */
+  dashboard: {
+    findAndAdd: 'Find and Add a Filter',
+    addToTracker: 'Add to Tracker',
+    pendingInstallations: 'Pending Installations',
+    installAndTrack: 'Install & Track',
+    myTrackedFilters: 'My Tracked Filters',
+    reset: 'Reset',
+    delete: 'Delete',
+    /** Beyond the spec. */
+    installed: 'Installed',
+  },
+
+  /** Add Product Information dialog (001 §2, §3). */
+  tracker: {
+    title: 'Add Product Information',
+    cancel: 'Cancel',
+    save: 'Save Information',
+    /** Beyond the spec: field labels for the fields 001 §2 lists. */
+    trackerName: 'Tracker name',
+    contactMethod: 'Contact method',
+    email: 'E-mail',
+    sms: 'SMS',
+    zip: 'ZIP/postal code',
+    waterSource: 'Water source',
+    useEstimate: "Use the product's regional water quality estimate",
+    tds: 'TDS (ppm)',
+    hardness: 'Hardness',
+    hardnessUnit: 'Hardness unit',
+    people: 'Number of people',
+    pets: 'Number of pets',
+    pool: 'Supplies a pool',
+  },
+
+  /** Settings, shipping, verification, contact (001 §2). */
+  account: {
+    settingsTitle: 'Household & Water Profile',
+    saveSettings: 'Save Settings',
+    saveShipping: 'Save Shipping Details',
+    sendVerificationEmail: 'Send Verification Email',
+    verify: 'Verify',
+    verifyEmailTitle: 'Verify Your Email',
+    verifyPhoneTitle: 'Verify Your Phone',
+    returnToSettings: 'Return to Settings',
+    send: 'Send',
+    /** Beyond the spec: field labels. */
+    zip: 'ZIP',
+    peopleNumber: 'Number of people',
+    petsNumber: 'Number of pets',
+    useApproximation: "Use the product's approximation for TDS and hardness",
+    tds: 'TDS (ppm)',
+    hardness: 'Hardness (ppm)',
+    waterType: 'Water source',
+    showerTime: 'Average shower time (minutes)',
+    street: 'Street',
+    city: 'City',
+    state: 'State',
+    verificationCode: 'Verification code',
+  },
+} as const;
+
+export type Labels = typeof LABELS;

@@ -1,0 +1,79 @@
+import { ERROR_MESSAGE_MS, LABELS, MESSAGES, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
+import { Button } from '../Button/Button.js';
+import { cx } from '../internal/cx.js';
+import { useTimedMessage } from '../internal/useTimedMessage.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import './AddToCartButton.css';
+
+export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
+
+export interface AddToCartButtonProps {
+  /** idle, busy (button pending with a spinner), success or error (000 §4). */
+  status?: AddToCartStatus;
+  /**
+   * The error to show in the error state: the server's message, "Failed to add item",
+   * "You must be logged in to add items." and so on (000 §8).
+   */
+  errorMessage?: string;
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** How long an error stays (000 §8: other errors clear after 5 s); null keeps it. */
+  errorDurationMs?: number | null;
+  /** Called when the success or error message has been shown for its time. */
+  onMessageExpire?: () => void;
+  /** Button text; defaults to "Add to Cart". */
+  children?: string;
+  className?: string;
+}
+
+/**
+ * The Add to Cart button with its feedback (000 §4): a spinner while busy, "Item added to
+ * cart!" for 3 s after success, the error for 5 s after a failure.
+ */
+export function AddToCartButton({
+  status = 'idle',
+  errorMessage = MESSAGES.cart.addFailed,
+  onPress,
+  isDisabled,
+  errorDurationMs = ERROR_MESSAGE_MS,
+  onMessageExpire,
+  children = LABELS.product.addToCart,
+  className,
+}: AddToCartButtonProps) {
+  const busy = status === 'busy';
+  const showSuccess = useTimedMessage(
+    status === 'success' ? status : null,
+    SUCCESS_MESSAGE_MS,
+    onMessageExpire,
+  );
+  const showError = useTimedMessage(
+    status === 'error' ? errorMessage : null,
+    errorDurationMs,
+    onMessageExpire,
+  );
+
+  return (
+    <div className={cx('wt-base wt-AddToCartButton', className)} data-status={status}>
+      <Button
+        size="lg"
+        className="wt-AddToCartButton-button"
+        isPending={busy}
+        isDisabled={isDisabled}
+        onPress={onPress}
+      >
+        {busy ? <Spinner /> : null}
+        {children}
+        {busy ? <span className="wt-visually-hidden">{LABELS.product.adding}</span> : null}
+      </Button>
+      {/* Live regions stay in the page, empty, so that their messages are announced. */}
+      <div className="wt-AddToCartButton-messages">
+        <p className="wt-AddToCartButton-message" role="status" data-tone="success">
+          {showSuccess ? MESSAGES.cart.addedToCart : null}
+        </p>
+        <p className="wt-AddToCartButton-message" role="alert" data-tone="danger">
+          {showError ? errorMessage : null}
+        </p>
+      </div>
+    </div>
+  );
+}

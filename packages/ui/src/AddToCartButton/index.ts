@@ -1,0 +1,5 @@
+export {
+  AddToCartButton,
+  type AddToCartButtonProps,
+  type AddToCartStatus,
+} from './AddToCartButton.js';

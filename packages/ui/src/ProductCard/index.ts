@@ -1,0 +1,6 @@
+export {
+  ProductCard,
+  type ProductCardMode,
+  type ProductCardProduct,
+  type ProductCardProps,
+} from './ProductCard.js';

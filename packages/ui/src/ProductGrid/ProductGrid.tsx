@@ -1,0 +1,110 @@
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import { Button } from '../Button/Button.js';
+import { cx } from '../internal/cx.js';
+import type { RouterOptions } from '../internal/router.js';
+import { useControllableState } from '../internal/useControllableState.js';
+import {
+  ProductCard,
+  type ProductCardMode,
+  type ProductCardProduct,
+} from '../ProductCard/ProductCard.js';
+import './ProductGrid.css';
+
+export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
+  products: readonly P[];
+  /** Accessible name of the list, e.g. the listing's title. */
+  label: string;
+  mode?: ProductCardMode;
+  /**
+   * Where a card leads. Defaults: `/product/{id}` in view mode, `/createProduct` in edit mode
+   * (000 §2); pass the product as navigation state with `getRouterOptions`.
+   */
+  getHref?: (product: P, mode: ProductCardMode) => string;
+  getRouterOptions?: (product: P, mode: ProductCardMode) => RouterOptions;
+  showPrice?: boolean;
+  /** Delete mode: ids of the checked products. */
+  selectedIds?: readonly string[];
+  defaultSelectedIds?: readonly string[];
+  onSelectionChange?: (ids: readonly string[]) => void;
+  /** Delete mode: the confirm button; it deletes every checked product. */
+  onDeleteSelected?: (ids: readonly string[]) => void;
+  /** Disables the confirm button while the deletion runs. */
+  isDeleting?: boolean;
+  /** Shown when there are no products. */
+  emptyMessage?: string;
+  className?: string;
+}
+
+function defaultHref(product: ProductCardProduct, mode: ProductCardMode): string {
+  return mode === 'edit' ? '/createProduct' : `/product/${encodeURIComponent(product._id)}`;
+}
+
+const NO_IDS: readonly string[] = [];
+
+/** The listings' grid: 2, 3 or 4 columns by width (000 §9), in view, edit or delete mode. */
+export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
+  products,
+  label,
+  mode = 'view',
+  getHref = defaultHref,
+  getRouterOptions,
+  showPrice = true,
+  selectedIds,
+  defaultSelectedIds = NO_IDS,
+  onSelectionChange,
+  onDeleteSelected,
+  isDeleting = false,
+  emptyMessage = MESSAGES.products.noProductsFound,
+  className,
+}: ProductGridProps<P>) {
+  const [selected, setSelected] = useControllableState(
+    selectedIds,
+    defaultSelectedIds,
+    onSelectionChange,
+  );
+
+  if (products.length === 0) {
+    return (
+      <div className={cx('wt-base wt-ProductGrid', className)}>
+        <p className="wt-ProductGrid-empty">{emptyMessage}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx('wt-base wt-ProductGrid', className)} data-mode={mode}>
+      {mode === 'delete' && onDeleteSelected ? (
+        <div className="wt-ProductGrid-actions">
+          <Button
+            variant="danger"
+            isDisabled={selected.length === 0 || isDeleting}
+            onPress={() => onDeleteSelected(selected)}
+          >
+            {LABELS.layout.deleteSelected(selected.length)}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="wt-ProductGrid-list" aria-label={label}>
+        {products.map((product) => (
+          <li key={product._id} className="wt-ProductGrid-item">
+            <ProductCard
+              product={product}
+              mode={mode}
+              showPrice={showPrice}
+              href={mode === 'delete' ? undefined : getHref(product, mode)}
+              routerOptions={mode === 'delete' ? undefined : getRouterOptions?.(product, mode)}
+              isSelected={selected.includes(product._id)}
+              onSelectedChange={(checked) =>
+                setSelected((ids) =>
+                  checked
+                    ? [...ids.filter((id) => id !== product._id), product._id]
+                    : ids.filter((id) => id !== product._id),
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { FEATURED_SCROLL_STEP_PX, LABELS, MESSAGES } from '@wtkit/domain';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Alert } from '../Alert/Alert.js';
+import { cx } from '../internal/cx.js';
+import type { RouterOptions } from '../internal/router.js';
+import { useReducedMotion } from '../internal/useReducedMotion.js';
+import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
+import './ProductRail.css';
+
+export type ProductRailStatus = 'loading' | 'error' | 'ready';
+
+export interface ProductRailProps<P extends ProductCardProduct = ProductCardProduct> {
+  products: readonly P[];
+  /** loading, error, or ready (then empty when there are no products). */
+  status?: ProductRailStatus;
+  /** Error text; defaults to "Failed to load featured products.". */
+  errorMessage?: string;
+  heading?: string;
+  /** Where a card leads; defaults to `/product/{id}`. */
+  getHref?: (product: P) => string;
+  getRouterOptions?: (product: P) => RouterOptions;
+  /** Distance of one scroll-button press (000 §9: 1000 px). */
+  scrollStep?: number;
+  className?: string;
+}
+
+const END_SLACK_PX = 8;
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The home page's Most ordered carousel (000 §2): a horizontally scrolling row of cards with
+ * price (2 decimals) and name, and left/right buttons that scroll by 1000 px and disable at the
+ * ends. Loading, empty and error states.
+ */
+export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
+  products,
+  status = 'ready',
+  errorMessage = MESSAGES.home.featuredLoadFailed,
+  heading = LABELS.home.mostOrdered,
+  getHref = (product) => `/product/${encodeURIComponent(product._id)}`,
+  getRouterOptions,
+  scrollStep = FEATURED_SCROLL_STEP_PX,
+  className,
+}: ProductRailProps<P>) {
+  const headingId = useId();
+  const scrollerRef = useRef<HTMLUListElement | null>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  const measure = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    // A few pixels of slack: snapping and sub-pixel widths never land exactly on the ends.
+    setAtStart(scroller.scrollLeft <= END_SLACK_PX);
+    setAtEnd(scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - END_SLACK_PX);
+  }, []);
+
+  const showList = status === 'ready' && products.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: products change the scroll width
+  useEffect(() => {
+    if (!showList) return;
+    measure();
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [showList, measure, products]);
+
+  const scrollBy = (delta: number) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const behavior = reducedMotion ? 'auto' : 'smooth';
+    if (typeof scroller.scrollBy === 'function') scroller.scrollBy({ left: delta, behavior });
+    else scroller.scrollLeft += delta;
+  };
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <p className="wt-ProductRail-state" role="status">
+        {MESSAGES.home.loadingFeatured}
+      </p>
+    );
+  } else if (status === 'error') {
+    body = <Alert tone="danger">{errorMessage}</Alert>;
+  } else if (products.length === 0) {
+    body = <p className="wt-ProductRail-state">{MESSAGES.home.noFeatured}</p>;
+  } else {
+    body = (
+      <div className="wt-ProductRail-viewport">
+        <Button
+          className="wt-ProductRail-scroll wt-focus-ring"
+          data-direction="left"
+          aria-label={LABELS.home.scrollLeft}
+          isDisabled={atStart}
+          onPress={() => scrollBy(-scrollStep)}
+        >
+          <ChevronIcon direction="left" />
+        </Button>
+        <ul
+          ref={scrollerRef}
+          className="wt-ProductRail-list"
+          aria-labelledby={headingId}
+          onScroll={measure}
+        >
+          {products.map((product) => (
+            <li key={product._id} className="wt-ProductRail-item">
+              <ProductCard
+                product={product}
+                href={getHref(product)}
+                routerOptions={getRouterOptions?.(product)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Button
+          className="wt-ProductRail-scroll wt-focus-ring"
+          data-direction="right"
+          aria-label={LABELS.home.scrollRight}
+          isDisabled={atEnd}
+          onPress={() => scrollBy(scrollStep)}
+        >
+          <ChevronIcon direction="right" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section className={cx('wt-base wt-ProductRail', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="wt-ProductRail-heading">
+        {heading}
+      </h2>
+      {body}
+    </section>
+  );
+}

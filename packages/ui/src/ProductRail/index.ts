@@ -1,0 +1,1 @@
+export { ProductRail, type ProductRailProps, type ProductRailStatus } from './ProductRail.js';

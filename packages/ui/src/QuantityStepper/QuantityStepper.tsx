@@ -1,0 +1,78 @@
+import { LABELS, QUANTITY_MIN } from '@wtkit/domain';
+import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  value?: number;
+  defaultValue?: number;
+  onChange?: (quantity: number) => void;
+  /** Visible label; defaults to "Quantity". */
+  label?: string;
+  /** Hide the label visually (it stays the field's accessible name). */
+  hideLabel?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+function MinusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The stepper buttons are named by react-aria ("Decrease"/"Increase" plus the field's label, in
+ * the user's language) and sit outside the tab order: the field takes arrow keys.
+ *
+ * Quantity with decrease and increase buttons: whole numbers, minimum 1, no maximum (000 §5).
+ * The decrease button is disabled at 1. Arrow keys step; typing is allowed.
+ */
+export function QuantityStepper({
+  value,
+  defaultValue = QUANTITY_MIN,
+  onChange,
+  label = LABELS.product.quantity,
+  hideLabel = false,
+  isDisabled,
+  className,
+}: QuantityStepperProps) {
+  return (
+    <NumberField
+      className={cx('wt-base wt-QuantityStepper', className)}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        // Clearing the field and leaving it gives NaN: keep the minimum instead.
+        onChange?.(Number.isFinite(next) ? next : QUANTITY_MIN);
+      }}
+      minValue={QUANTITY_MIN}
+      step={1}
+      isDisabled={isDisabled}
+      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+    >
+      <Label className={hideLabel ? 'wt-visually-hidden' : 'wt-QuantityStepper-label'}>
+        {label}
+      </Label>
+      <Group className="wt-QuantityStepper-group">
+        <Button slot="decrement" className="wt-QuantityStepper-button wt-focus-ring">
+          <MinusIcon />
+        </Button>
+        <Input className="wt-QuantityStepper-input" />
+        <Button slot="increment" className="wt-QuantityStepper-button wt-focus-ring">
+          <PlusIcon />
+        </Button>
+      </Group>
+    </NumberField>
+  );
+}

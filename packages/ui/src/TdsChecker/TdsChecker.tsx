@@ -1,0 +1,132 @@
+import { displayTds, LABELS, MESSAGES, type TdsTone, tdsRating, zipSchema } from '@wtkit/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button } from '../Button/Button.js';
+import { cx } from '../internal/cx.js';
+import { useControllableState } from '../internal/useControllableState.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import './TdsChecker.css';
+
+/** empty (nothing checked yet), loading, ready (a reading arrived) or failed (000 §4). */
+export type TdsCheckerStatus = 'empty' | 'loading' | 'ready' | 'failed';
+
+export interface TdsCheckerProps {
+  zip?: string;
+  defaultZip?: string;
+  onZipChange?: (zip: string) => void;
+  /** Called with the trimmed, valid ZIP when the user checks it. */
+  onCheck?: (zip: string) => void;
+  status?: TdsCheckerStatus;
+  /**
+   * The raw regional reading the lookup returned (data.tdsValue). The checker shows its display
+   * value (scaled and offset by the ZIP, domain's `displayTds`) with rating and tone.
+   */
+  rawTds?: number | null;
+  /** The ZIP the reading belongs to; defaults to the last ZIP checked here. */
+  checkedZip?: string;
+  /** Heading; defaults to "Test Your Home's Water Quality". */
+  heading?: string;
+  className?: string;
+}
+
+interface Reading {
+  ppm: number;
+  label: string;
+  tone: TdsTone;
+}
+
+function reading(rawTds: number | null | undefined, zip: string | undefined): Reading | null {
+  if (rawTds === null || rawTds === undefined || zip === undefined) return null;
+  try {
+    const ppm = displayTds(rawTds, zip);
+    const rating = tdsRating(ppm);
+    return { ppm, label: rating.label, tone: rating.tone };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The home page's water-quality checker (000 §2, §4): a ZIP input and Check TDS; the result in
+ * ppm with its rating and colour, or --- when the lookup fails.
+ */
+export function TdsChecker({
+  zip: zipProp,
+  defaultZip = '',
+  onZipChange,
+  onCheck,
+  status = 'empty',
+  rawTds,
+  checkedZip,
+  heading = LABELS.home.waterQualityHeading,
+  className,
+}: TdsCheckerProps) {
+  const headingId = useId();
+  const [zip, setZip] = useControllableState(zipProp, defaultZip, onZipChange);
+  const [error, setError] = useState<string | null>(null);
+  const [lastChecked, setLastChecked] = useState<string | undefined>(undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = zipSchema.safeParse(zip);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.zip.required);
+      return;
+    }
+    setError(null);
+    setLastChecked(parsed.data);
+    onCheck?.(parsed.data);
+  };
+
+  const result = status === 'ready' ? reading(rawTds, checkedZip ?? lastChecked) : null;
+
+  return (
+    <section className={cx('wt-base wt-TdsChecker', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="wt-TdsChecker-heading">
+        {heading}
+      </h2>
+      <Form className="wt-TdsChecker-form" onSubmit={submit} validationBehavior="aria">
+        <TextField
+          className="wt-TdsChecker-field"
+          value={zip}
+          onChange={(next) => {
+            setZip(next);
+            if (error) setError(null);
+          }}
+          isInvalid={error !== null}
+          isRequired
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+        >
+          <Label className="wt-TdsChecker-label">{LABELS.home.zipCode}</Label>
+          <Input className="wt-TdsChecker-input wt-focus-ring" />
+          <FieldError className="wt-TdsChecker-error">{error}</FieldError>
+        </TextField>
+        <Button type="submit" isPending={status === 'loading'}>
+          {LABELS.home.checkTds}
+        </Button>
+      </Form>
+      <output className="wt-TdsChecker-result" aria-live="polite" data-status={status}>
+        {status === 'loading' ? (
+          <span className="wt-TdsChecker-loading">
+            <Spinner /> {LABELS.home.checking}
+          </span>
+        ) : null}
+        {status === 'failed' || (status === 'ready' && result === null) ? (
+          <span className="wt-TdsChecker-value">{MESSAGES.tds.unavailable}</span>
+        ) : null}
+        {result ? (
+          <>
+            <span className="wt-TdsChecker-value" data-tone={result.tone}>
+              {result.ppm} {LABELS.home.ppm}
+            </span>
+            <span className="wt-TdsChecker-rating" data-tone={result.tone}>
+              {result.label}
+            </span>
+          </>
+        ) : null}
+      </output>
+    </section>
+  );
+}

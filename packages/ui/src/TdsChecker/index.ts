@@ -1,0 +1,1 @@
+export { TdsChecker, type TdsCheckerProps, type TdsCheckerStatus } from './TdsChecker.js';
