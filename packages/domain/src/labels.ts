@@ -127,6 +127,11 @@ export const LABELS = {
     continueShopping: 'Continue Shopping',
     /** Beyond the spec: the remove button's accessible name. */
     remove: (name: string) => `Remove ${name}`,
+    /** Beyond the spec: texts of the please-log-in and loading states. */
+    loginPrompt: 'Please log in to see your cart.',
+    loading: 'Loading cart...',
+    unitPrice: 'Price',
+    lineTotal: 'Line total',
   },
 
   /** Order cards (000 §4, 001 §2). */
@@ -150,8 +155,12 @@ export const LABELS = {
     myTrackedFilters: 'My Tracked Filters',
     reset: 'Reset',
     delete: 'Delete',
-    /** Beyond the spec. */
+    /** Beyond the spec: captions of a tracked filter. */
     installed: 'Installed',
+    installedOn: (date: string) => `Installed ${date}`,
+    parts: 'Parts',
+    resetPart: (part: string) => `Reset ${part}`,
+    deleteTracked: (name: string) => `Delete ${name}`,
   },
 
   /** Add Product Information dialog (001 §2, §3). */

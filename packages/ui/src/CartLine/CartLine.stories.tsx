@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleCartItems } from '../fixtures/orders.js';
+import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { CartLine } from './CartLine.js';
+
+const first = sampleCartItems[0] ?? { product: null, quantity: 1 };
+const second = sampleCartItems[1] ?? { product: null, quantity: 1 };
+
+const meta = {
+  title: 'Cart/CartLine',
+  component: CartLine,
+  args: { item: first, onQuantityChange: fn(), onRemove: fn() },
+  decorators: [desktop],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Quantity 1: decrease disabled; increase and remove report to the host. */
+export const QuantityOne: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    // Unit price and line total are both $449.99 at quantity 1.
+    await expect(canvas.getAllByText('$449.99')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /^Decrease/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase/ }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Under-Sink Reverse Osmosis System' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** Quantity 3: the line total is price × quantity. */
+export const SeveralUnits: Story = {
+  args: { item: second },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$118.50')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Decrease/ })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  args: { item: second },
+  decorators: [phone],
+  parameters: phoneViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$118.50')).toBeVisible();
+  },
+};
+
+/** While the line updates, its controls are disabled. */
+export const Busy: Story = {
+  args: { item: second, isBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Remove/ })).toBeDisabled();
+  },
+};
+
+/** An item without product data. */
+export const ProductMissing: Story = {
+  args: { item: { product: null, quantity: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Error: Product data missing for an item.',
+    );
+  },
+};

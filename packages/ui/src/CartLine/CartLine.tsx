@@ -1,0 +1,118 @@
+import { formatUsd, LABELS, lineTotal, MESSAGES, toCents } from '@wtkit/domain';
+import { Button, Link } from 'react-aria-components';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { usd } from '../internal/money.js';
+import type { RouterOptions } from '../internal/router.js';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
+import './CartLine.css';
+
+/** A cart item as the API gives it; `product` may be missing for a deleted product. */
+export interface CartLineItem {
+  product: { _id: string; name: string; price: number; imageUrl?: string | null } | null;
+  quantity: number;
+}
+
+export interface CartLineProps {
+  item: CartLineItem;
+  /** Called with the new quantity (at least 1). */
+  onQuantityChange?: (quantity: number) => void;
+  onRemove?: () => void;
+  /** Disables the controls while an update of this line runs. */
+  isBusy?: boolean;
+  /** Where the product name leads; none by default. */
+  href?: string;
+  routerOptions?: RouterOptions;
+  className?: string;
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One row of the cart (000 §2): image, name, unit price, quantity controls (decrease disabled
+ * at 1), line total and remove. An item without product data shows the spec's error text.
+ */
+export function CartLine({
+  item,
+  onQuantityChange,
+  onRemove,
+  isBusy = false,
+  href,
+  routerOptions,
+  className,
+}: CartLineProps) {
+  const { product } = item;
+  if (!product) {
+    return (
+      <div className={cx('wt-base wt-CartLine', className)} data-invalid="">
+        <div className="wt-CartLine-row">
+          <p className="wt-CartLine-missing" role="alert">
+            {MESSAGES.cart.itemProductMissing}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const total = formatUsd(lineTotal(toCents(product.price), item.quantity));
+  return (
+    <div className={cx('wt-base wt-CartLine', className)} data-busy={isBusy || undefined}>
+      <div className="wt-CartLine-row">
+        <span className="wt-CartLine-media">
+          <Image src={product.imageUrl} alt="" />
+        </span>
+        <div className="wt-CartLine-info">
+          <p className="wt-CartLine-name">
+            {href ? (
+              <Link
+                href={href}
+                routerOptions={routerOptions}
+                className="wt-CartLine-link wt-focus-ring"
+              >
+                {product.name}
+              </Link>
+            ) : (
+              product.name
+            )}
+          </p>
+          <p className="wt-CartLine-price">
+            <span className="wt-visually-hidden">{`${LABELS.cart.unitPrice}: `}</span>
+            {usd(product.price)}
+          </p>
+        </div>
+        <QuantityStepper
+          className="wt-CartLine-quantity"
+          value={item.quantity}
+          onChange={onQuantityChange}
+          isDisabled={isBusy}
+          label={`${LABELS.product.quantity}, ${product.name}`}
+          hideLabel
+        />
+        <p className="wt-CartLine-total">
+          <span className="wt-visually-hidden">{`${LABELS.cart.lineTotal}: `}</span>
+          {total}
+        </p>
+        <Button
+          className="wt-CartLine-remove wt-focus-ring"
+          aria-label={LABELS.cart.remove(product.name)}
+          isDisabled={isBusy}
+          onPress={onRemove}
+        >
+          <TrashIcon />
+        </Button>
+      </div>
+    </div>
+  );
+}

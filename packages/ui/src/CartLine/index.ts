@@ -1,0 +1,1 @@
+export { CartLine, type CartLineItem, type CartLineProps } from './CartLine.js';

@@ -1,0 +1,66 @@
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import { Button, LinkButton } from '../Button/Button.js';
+import { cx } from '../internal/cx.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import './CartState.css';
+
+/** The cart page's states other than populated (000 §2). */
+export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';
+
+export interface CartStateProps {
+  state: CartStateKind;
+  /** Error text; defaults to "Failed to load cart. Please try again.". */
+  errorMessage?: string;
+  /** Try Again in the error state. */
+  onRetry?: () => void;
+  /** Go to Login's target; defaults to /log. */
+  loginHref?: string;
+  /** Continue Shopping's target; defaults to /. */
+  shopHref?: string;
+  className?: string;
+}
+
+/**
+ * Please log in (Go to Login), loading, error with Try Again, and empty (Your Cart is Empty,
+ * Continue Shopping).
+ */
+export function CartState({
+  state,
+  errorMessage = MESSAGES.cart.loadFailed,
+  onRetry,
+  loginHref = '/log',
+  shopHref = '/',
+  className,
+}: CartStateProps) {
+  return (
+    <div className={cx('wt-base wt-CartState', className)} data-state={state}>
+      {state === 'login' ? (
+        <>
+          <p className="wt-CartState-text">{LABELS.cart.loginPrompt}</p>
+          <LinkButton href={loginHref}>{LABELS.cart.goToLogin}</LinkButton>
+        </>
+      ) : null}
+      {state === 'loading' ? (
+        <p className="wt-CartState-text" role="status">
+          <Spinner /> {LABELS.cart.loading}
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <>
+          <p className="wt-CartState-text" role="alert" data-tone="danger">
+            {errorMessage}
+          </p>
+          <Button variant="secondary" onPress={onRetry}>
+            {LABELS.cart.tryAgain}
+          </Button>
+        </>
+      ) : null}
+      {state === 'empty' ? (
+        <>
+          <h2 className="wt-CartState-heading">{MESSAGES.cart.empty}</h2>
+          <LinkButton href={shopHref}>{LABELS.cart.continueShopping}</LinkButton>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartState, type CartStateKind, type CartStateProps } from './CartState.js';

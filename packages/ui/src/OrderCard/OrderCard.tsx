@@ -1,0 +1,172 @@
+import { formatUsd, LABELS, orderStatusTone, toCents } from '@wtkit/domain';
+import { useId } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.js';
+import { Button } from '../Button/Button.js';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { formatDate } from '../internal/dates.js';
+import { usd } from '../internal/money.js';
+import './OrderCard.css';
+
+export interface OrderCardItem {
+  _id: string;
+  product: string;
+  name: string;
+  imageUrl?: string | null;
+  quantity: number;
+  price: number;
+}
+
+/** An order as the API gives it; the fields a card shows. */
+export interface OrderCardOrder {
+  _id: string;
+  user: { name: string; email: string | null };
+  status: string;
+  totalPrice: number;
+  createdAt: string;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  orderItems: readonly OrderCardItem[];
+}
+
+export interface OrderCardProps {
+  order: OrderCardOrder;
+  /** Shows Mark as Delivered on orders not Delivered (admin received orders). */
+  onMarkDelivered?: () => void;
+  /** Disables Mark as Delivered while it runs. */
+  isMarking?: boolean;
+  /** Makes each item pressable (order history opens the product). */
+  onItemPress?: (item: OrderCardItem) => void;
+  defaultExpanded?: boolean;
+  isExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M6 9l6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * An order (000 §4, 001 §2): id, customer name and e-mail, status badge (Delivered green,
+ * Shipped blue, otherwise warning), total, created and delivered dates, an expandable item
+ * list, and optionally Mark as Delivered.
+ */
+export function OrderCard({
+  order,
+  onMarkDelivered,
+  isMarking = false,
+  onItemPress,
+  defaultExpanded,
+  isExpanded,
+  onExpandedChange,
+  headingLevel = 2,
+  className,
+}: OrderCardProps) {
+  const headingId = useId();
+  const Title = `h${headingLevel}` as const;
+  const delivered = order.status === 'Delivered';
+  return (
+    <article className={cx('wt-base wt-OrderCard', className)} aria-labelledby={headingId}>
+      <header className="wt-OrderCard-header">
+        <Title id={headingId} className="wt-OrderCard-title">
+          {LABELS.orders.order(order._id)}
+        </Title>
+        <Badge tone={orderStatusTone(order.status)}>{order.status}</Badge>
+      </header>
+      <dl className="wt-OrderCard-facts">
+        <div>
+          <dt className="wt-visually-hidden">{LABELS.auth.name}</dt>
+          <dd className="wt-OrderCard-customer">{order.user.name}</dd>
+        </div>
+        {order.user.email ? (
+          <div>
+            <dt className="wt-visually-hidden">{LABELS.tracker.email}</dt>
+            <dd className="wt-OrderCard-email">{order.user.email}</dd>
+          </div>
+        ) : null}
+        <div className="wt-OrderCard-fact">
+          <dt>{LABELS.orders.total}</dt>
+          <dd className="wt-OrderCard-total">{formatUsd(toCents(order.totalPrice))}</dd>
+        </div>
+        <div className="wt-OrderCard-fact">
+          <dt>{LABELS.orders.placed}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        {order.isDelivered && order.deliveredAt ? (
+          <div className="wt-OrderCard-fact">
+            <dt>{LABELS.orders.delivered}</dt>
+            <dd>
+              <time dateTime={order.deliveredAt}>{formatDate(order.deliveredAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Disclosure
+        className="wt-OrderCard-items"
+        defaultExpanded={defaultExpanded}
+        isExpanded={isExpanded}
+        onExpandedChange={onExpandedChange}
+      >
+        <Heading level={headingLevel + 1} className="wt-OrderCard-itemsHeading">
+          <AriaButton slot="trigger" className="wt-OrderCard-trigger wt-focus-ring">
+            {LABELS.orders.items(order.orderItems.length)}
+            <ChevronIcon />
+          </AriaButton>
+        </Heading>
+        <DisclosurePanel className="wt-OrderCard-panel">
+          <ul className="wt-OrderCard-list">
+            {order.orderItems.map((item) => {
+              const content = (
+                <>
+                  <span className="wt-OrderCard-thumb">
+                    <Image src={item.imageUrl} alt="" />
+                  </span>
+                  <span className="wt-OrderCard-itemName">{item.name}</span>
+                  <span className="wt-OrderCard-itemMeta">
+                    {LABELS.orders.quantity} {item.quantity} · {usd(item.price)}
+                  </span>
+                </>
+              );
+              return (
+                <li key={item._id}>
+                  {onItemPress ? (
+                    <AriaButton
+                      className="wt-OrderCard-item wt-focus-ring"
+                      data-pressable=""
+                      onPress={() => onItemPress(item)}
+                    >
+                      {content}
+                    </AriaButton>
+                  ) : (
+                    <span className="wt-OrderCard-item">{content}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+      {onMarkDelivered && !delivered ? (
+        <Button variant="secondary" isPending={isMarking} onPress={onMarkDelivered}>
+          {LABELS.orders.markAsDelivered}
+        </Button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  OrderCard,
+  type OrderCardItem,
+  type OrderCardOrder,
+  type OrderCardProps,
+} from './OrderCard.js';

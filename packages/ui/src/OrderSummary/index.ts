@@ -1,0 +1,1 @@
+export { OrderSummary, type OrderSummaryLine, type OrderSummaryProps } from './OrderSummary.js';

@@ -1,0 +1,47 @@
+import { type DateInput, partLife } from '@wtkit/domain';
+import { Label, Meter } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import './PartLifeBar.css';
+
+export interface PartLifeBarProps {
+  /** The part's name (its snapshot name). */
+  label: string;
+  /** When the part's clock started: installation or last reset. */
+  installationDate: DateInput | null | undefined;
+  lifespanMonths: number | null | undefined;
+  /** The moment to measure at; defaults to now. */
+  now?: DateInput;
+  className?: string;
+}
+
+/**
+ * A tracked part's remaining life (001 §4) as a meter: percent of lifespan left, the text
+ * "N month(s)", "Expired" or "N/A", and the tone red ≤ 20 %, yellow ≤ 50 %, else green.
+ */
+export function PartLifeBar({
+  label,
+  installationDate,
+  lifespanMonths,
+  now,
+  className,
+}: PartLifeBarProps) {
+  const life = partLife({ installationDate, lifespanMonths, now });
+  return (
+    <Meter
+      className={cx('wt-base wt-PartLifeBar', className)}
+      value={life.percent}
+      minValue={0}
+      maxValue={100}
+      valueLabel={life.text}
+      data-tone={life.tone}
+    >
+      <span className="wt-PartLifeBar-header">
+        <Label className="wt-PartLifeBar-label">{label}</Label>
+        <span className="wt-PartLifeBar-value">{life.text}</span>
+      </span>
+      <span className="wt-PartLifeBar-track" aria-hidden="true">
+        <span className="wt-PartLifeBar-fill" style={{ width: `${life.percent}%` }} />
+      </span>
+    </Meter>
+  );
+}

@@ -1,0 +1,1 @@
+export { PartLifeBar, type PartLifeBarProps } from './PartLifeBar.js';

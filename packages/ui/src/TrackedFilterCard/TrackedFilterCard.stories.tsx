@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { NOW, sampleTracked } from '../fixtures/tracker.js';
+import { TrackedFilterCard } from './TrackedFilterCard.js';
+
+const meta = {
+  title: 'Tracker/TrackedFilterCard',
+  component: TrackedFilterCard,
+  args: { tracked: sampleTracked, now: NOW, onResetPart: fn(), onDelete: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TrackedFilterCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every part with its bar, remaining time and Reset. */
+export const WithParts: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kitchen sink' })).toBeVisible();
+    await expect(canvas.getByText('Under-Sink Reverse Osmosis System')).toBeVisible();
+    await expect(canvas.getByText('Installed Jan 15, 2026')).toBeVisible();
+    await expect(canvas.getAllByRole('meter')).toHaveLength(5);
+    await expect(canvas.getByRole('meter', { name: 'RO Membrane' })).toHaveAttribute(
+      'aria-valuetext',
+      '5 month(s)',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Carbon Block' }));
+    await expect(args.onResetPart).toHaveBeenCalledWith('pb');
+  },
+};
+
+/** Delete asks first; Cancel keeps the filter, Delete confirms. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kitchen sink' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(
+      within(dialog).getByText('Are you sure you want to stop tracking this item?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kitchen sink' }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+/** A part's reset is running. */
+export const Resetting: Story = {
+  args: { resettingPartId: 'pa' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Reset Sediment Pre-Filter/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const NoParts: Story = {
+  args: { tracked: { ...sampleTracked, trackedSystemParts: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No trackable parts for this item.')).toBeVisible();
+  },
+};

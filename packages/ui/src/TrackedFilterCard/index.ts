@@ -1,0 +1,6 @@
+export {
+  type TrackedFilter,
+  TrackedFilterCard,
+  type TrackedFilterCardProps,
+  type TrackedFilterPart,
+} from './TrackedFilterCard.js';
