@@ -4,5 +4,9 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/globalSetup.ts'],
+    setupFiles: ['test/support/contractCheck.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,16 +1,34 @@
-import { fileURLToPath } from 'node:url';
-import { createPlaceholderServer } from './placeholderServer.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
 
-const port = Number(process.env.PORT ?? 3000);
-const openapiPath = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
-const server = createPlaceholderServer(openapiPath);
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, { logger });
+  logger.info({ url: server.url }, `wtkit is running at ${server.url}`);
+  console.log(`\n  wtkit shop: ${server.url}\n`);
 
-server.listen(port, () => {
-  console.log(`wtkit placeholder listening on http://localhost:${port}`);
-  console.log(`  health:   http://localhost:${port}/healthz`);
-  console.log(`  contract: http://localhost:${port}/api/v1/openapi.yaml`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      logger.info({ signal }, 'shutting down');
+      await server.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+  }
 }
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

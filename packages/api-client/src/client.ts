@@ -34,11 +34,11 @@ function sessionMiddleware({ getToken, onUnauthorized }: ApiClientOptions): Midd
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
+    // Returns nothing: the response passes through untouched.
     onResponse({ request, response }) {
       if (response.status === 401 && request.headers.has('Authorization')) {
         onUnauthorized?.(response);
       }
-      return response;
     },
   };
 }

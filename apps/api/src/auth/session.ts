@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+
+export type AuthUser = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * The user behind a bearer header. The row is read on every call, so a deleted account or a
+ * changed role takes effect at once rather than when the token expires.
+ */
+export async function authenticate(app: AppContext, header: string | undefined): Promise<AuthUser> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) throw unauthorized('Please log in to continue.');
+  const userId = await app.tokens.verify(match[1]);
+  if (!userId || !isUuid(userId))
+    throw unauthorized('Session expired or invalid. Please log in again.');
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized('Session expired or invalid. Please log in again.');
+  return user;
+}
+
+export function requireAdmin(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized();
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized();
+  return user;
+}

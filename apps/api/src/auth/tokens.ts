@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.js';
+
+export interface TokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id of a valid token, or null for a missing, forged or expired one. */
+  verify(token: string): Promise<string | null>;
+}
+
+const ISSUER = 'wtkit';
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * `JWT_SECRET`, or in embedded mode a secret generated on first start and kept in `DATA_DIR`, so
+ * sessions survive restarts without any setup.
+ */
+export async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { flag: 'wx', mode: 0o600 }).catch(async () => {});
+    await chmod(file, 0o600).catch(() => {});
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

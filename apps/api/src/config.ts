@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+    ),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(7 * 24 * 3600),
+    ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters long').optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    STOREFRONT_DIR: optionalText,
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('wtkit shop <no-reply@wtkit.local>'),
+    SHOP_INBOX: optionalText.pipe(z.email().optional()),
+    SMS_PROVIDER: z.enum(['none', 'twilio']).default('none'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'twilio' ||
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM),
+    {
+      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine((env) => !(env.ADMIN_PASSWORD && !env.ADMIN_EMAIL), {
+    message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not; set both or neither',
+    path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => !(env.DATABASE_URL && !env.JWT_SECRET), {
+    message:
+      'JWT_SECRET is required with DATABASE_URL: every instance behind a load balancer must sign tokens with the same secret',
+    path: ['JWT_SECRET'],
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment once at start; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    logLevel: value.LOG_LEVEL,
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    jwtSecret: value.JWT_SECRET,
+    jwtTtlSeconds: value.JWT_TTL_SECONDS,
+    adminEmail: value.ADMIN_EMAIL,
+    adminPassword: value.ADMIN_PASSWORD,
+    publicUrl: value.PUBLIC_URL,
+    storefrontDir: value.STOREFRONT_DIR,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    shopInbox: value.SHOP_INBOX ?? value.ADMIN_EMAIL,
+    sms:
+      value.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio' as const,
+            accountSid: value.TWILIO_ACCOUNT_SID ?? '',
+            authToken: value.TWILIO_AUTH_TOKEN ?? '',
+            from: value.TWILIO_FROM ?? '',
+            apiUrl: value.TWILIO_API_URL,
+          }
+        : undefined,
+    googleClientId: value.GOOGLE_CLIENT_ID,
+    googleJwksUrl: value.GOOGLE_JWKS_URL,
+    rateLimitPerIp: value.RATE_LIMIT_PER_IP,
+    trustProxy: value.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Messenger } from './messaging/messenger.js';
+import type { Storage } from './storage/storage.js';
+
+/** Everything a handler may use, built once at start (no module-level state). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  tokens: TokenService;
+  storage: Storage;
+  messenger: Messenger;
+  /** Server secret for keyed hashes (verification codes); never leaves the server. */
+  secret: string;
+  /** The current time; tests pass a fixed clock. */
+  now(): Date;
+}

@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The same query API over embedded PGlite and a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// An arbitrary constant: the advisory lock that serialises migrations across instances.
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Opens the store and brings its schema up to date: PostgreSQL when `databaseUrl` is set, else
+ * PGlite persisted under `dataDir`.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const directory = join(options.dataDir, 'pgdata');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

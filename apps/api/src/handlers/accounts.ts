@@ -1,0 +1,155 @@
+import { isPhoneNumber, MESSAGES, registerPayloadSchema, usZipSchema } from '@wtkit/domain';
+import { eq } from 'drizzle-orm';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { requireUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import { applyRules } from '../http/businessRules.js';
+import { conflict, unauthorized } from '../http/errors.js';
+import type { Handlers } from '../http/handlerTypes.js';
+import { hit } from '../http/rateLimit.js';
+import { toApiUser } from './userMapping.js';
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const WRONG_CREDENTIALS = 'The e-mail, phone number or password is not correct.';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The user a sign-in credential names: an e-mail (case-insensitively; any address with an @, since
+ * Google accounts may have longer suffixes than the sign-up shape allows) or a phone number.
+ */
+async function findByCredential(db: Db, credential: string) {
+  const trimmed = credential.trim();
+  const where = trimmed.includes('@')
+    ? eq(users.email, normalizeEmail(trimmed))
+    : isPhoneNumber(trimmed)
+      ? eq(users.phoneNumber, trimmed)
+      : undefined;
+  if (!where) return undefined;
+  const [user] = await db.select().from(users).where(where).limit(1);
+  return user;
+}
+
+export const accountHandlers: Handlers = {
+  async register({ body, app, clientIp }) {
+    await hit(
+      app.db,
+      app.now(),
+      { key: `register:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 3600 },
+      TOO_MANY,
+    );
+    const payload = applyRules(registerPayloadSchema, body);
+    const email = payload.email ? normalizeEmail(payload.email) : null;
+    const phoneNumber = payload.phoneNumber ?? null;
+    const taken = async () => {
+      if (email) {
+        const [row] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        if (row)
+          return conflict('An account with this e-mail address already exists.', [
+            { path: 'email', message: 'Already registered.' },
+          ]);
+      }
+      if (phoneNumber) {
+        const [row] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phoneNumber, phoneNumber));
+        if (row)
+          return conflict('An account with this phone number already exists.', [
+            { path: 'phoneNumber', message: 'Already registered.' },
+          ]);
+      }
+      return undefined;
+    };
+    const duplicate = await taken();
+    if (duplicate) throw duplicate;
+    try {
+      const [user] = await app.db
+        .insert(users)
+        .values({
+          name: payload.name,
+          email,
+          phoneNumber,
+          passwordHash: await hashPassword(payload.password),
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      return {
+        status: 201,
+        body: { success: true, message: 'Account created. Please sign in.', data: toApiUser(user) },
+      };
+    } catch (error) {
+      // Two sign-ups with the same contact at once: the unique index decides.
+      if (isUniqueViolation(error))
+        throw (await taken()) ?? conflict('This account already exists.');
+      throw error;
+    }
+  },
+
+  async login({ body, app, clientIp }) {
+    await hit(
+      app.db,
+      app.now(),
+      { key: `login:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
+      TOO_MANY,
+    );
+    await hit(
+      app.db,
+      app.now(),
+      {
+        key: `login:credential:${body.credential.trim().toLowerCase()}`,
+        max: 10,
+        windowSeconds: 900,
+      },
+      TOO_MANY,
+    );
+    const user = await findByCredential(app.db, body.credential);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyPassword(await decoyHash(), body.password).then(() => false);
+    if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+    const token = await app.tokens.sign(user.id);
+    return {
+      status: 200,
+      body: { success: true, message: 'Signed in.', data: { token, user: toApiUser(user) } },
+    };
+  },
+
+  async getMe({ user }) {
+    return { status: 200, body: { success: true, data: toApiUser(requireUser(user)) } };
+  },
+
+  async updateMe({ body, user, app }) {
+    const me = requireUser(user);
+    const address = body.address ?? {};
+    if (address.zip !== undefined && address.zip.trim() !== '') {
+      applyRules(usZipSchema, address.zip);
+    }
+    const changes = {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
+      ...(address.street !== undefined ? { addressStreet: address.street.trim() } : {}),
+      ...(address.city !== undefined ? { addressCity: address.city.trim() } : {}),
+      ...(address.state !== undefined ? { addressState: address.state.trim() } : {}),
+      ...(address.zip !== undefined ? { addressZip: address.zip.trim() } : {}),
+    };
+    if (changes.name === '') {
+      applyRules(registerPayloadSchema.shape.name, '');
+    }
+    const [updated] = await app.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, me.id))
+      .returning();
+    if (!updated) throw unauthorized(MESSAGES.session.expiredOrInvalid);
+    return {
+      status: 200,
+      body: { success: true, message: 'Profile updated.', data: toApiUser(updated) },
+    };
+  },
+};

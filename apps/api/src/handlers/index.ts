@@ -1,0 +1,17 @@
+import type { Handlers } from '../http/handlerTypes.js';
+import { accountHandlers } from './accounts.js';
+import { googleHandlers } from './google.js';
+import { productHandlers } from './products.js';
+import { uploadHandlers } from './uploads.js';
+import { verificationHandlers } from './verification.js';
+import { waterQualityHandlers } from './waterQuality.js';
+
+/** Every implemented operation of openapi.yaml; the others answer 501 until they land. */
+export const handlers: Handlers = {
+  ...waterQualityHandlers,
+  ...productHandlers,
+  ...uploadHandlers,
+  ...accountHandlers,
+  ...verificationHandlers,
+  ...googleHandlers,
+};

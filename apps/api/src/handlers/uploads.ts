@@ -1,0 +1,52 @@
+import { requireAdmin } from '../auth/session.js';
+import { HttpError, notFound } from '../http/errors.js';
+import type { Handlers } from '../http/handlerTypes.js';
+import { MAX_UPLOAD_BYTES } from '../storage/storage.js';
+
+export const uploadHandlers: Handlers = {
+  async signUpload({ query, user, app }) {
+    requireAdmin(user);
+    const signed = await app.storage.signUpload(query);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        signedUrl: signed.signedUrl,
+        publicUrl: signed.publicUrl,
+        expiresAt: signed.expiresAt.toISOString(),
+        maxBytes: signed.maxBytes,
+      },
+    };
+  },
+
+  async uploadLocalFile({ params, query, request, app }) {
+    if (!app.storage.receive) throw notFound('Uploads go to object storage on this server.');
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The image is larger than 10 MB.');
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const { publicUrl } = await app.storage.receive({
+      key: params.key,
+      expires: query.expires,
+      contentType: query.contentType,
+      signature: query.signature,
+      requestType: request.headers.get('content-type') ?? undefined,
+      bytes,
+    });
+    return { status: 200, body: { success: true, publicUrl } };
+  },
+
+  async getUploadedFile({ params, app }) {
+    const file = await app.storage.read?.(params.key);
+    if (!file) throw notFound('No such file.');
+    return new Response(file.bytes, {
+      status: 200,
+      headers: {
+        'content-type': file.contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        // An uploaded SVG must never run script on our origin.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  },
+};

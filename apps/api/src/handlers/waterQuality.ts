@@ -1,0 +1,23 @@
+import { notFound } from '../http/errors.js';
+import type { Handlers } from '../http/handlerTypes.js';
+import { findTdsRegion, TDS_SOURCE } from '../waterQuality/tdsRegions.js';
+
+export const waterQualityHandlers: Handlers = {
+  async getTdsByZip({ query }) {
+    const region = findTdsRegion(query.zip);
+    if (!region) throw notFound(`We have no water-quality estimate for ZIP code ${query.zip}.`);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: `Estimated TDS for ${region.region}.`,
+        data: {
+          zip: query.zip,
+          tdsValue: region.tdsPpm,
+          region: region.region,
+          source: TDS_SOURCE,
+        },
+      },
+    };
+  },
+};

@@ -1,0 +1,218 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { authenticate } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { ping } from '../db/client.js';
+import { assetsDir, defaultStorefrontDir } from '../paths.js';
+import { type Contract, type ContractOperation, loadContract } from './contract.js';
+import { badRequest, HttpError, notFound } from './errors.js';
+import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function errorResponse(c: Context, error: HttpError) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(
+    {
+      success: false as const,
+      message: error.message,
+      ...(error.errors?.length ? { errors: error.errors } : {}),
+    },
+    error.status,
+  );
+}
+
+async function readJsonBody(
+  c: Context,
+  operation: ContractOperation,
+): Promise<{ body: unknown; raw?: string }> {
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > JSON_BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
+  const raw = await c.req.text();
+  if (raw.length > JSON_BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
+  if (raw.trim() === '') {
+    if (operation.bodyRequired) throw badRequest('The request body is required.');
+    return { body: undefined, raw };
+  }
+  try {
+    return { body: JSON.parse(raw), raw };
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+function firstProblem(prefix: string, errors: { path: string; message: string }[]) {
+  const first = errors[0];
+  return first ? `${prefix}: ${first.path} ${first.message}.` : `${prefix}.`;
+}
+
+/** Runs one contract operation: authenticate, validate parameters and body, call the handler. */
+function route(
+  app: AppContext,
+  operation: ContractOperation,
+  handler: Handler<OperationId> | undefined,
+) {
+  return async (c: Context) => {
+    if (!handler) throw new HttpError(501, 'This call is not available yet.');
+    const user = operation.requiresAuth
+      ? await authenticate(app, c.req.header('authorization'))
+      : null;
+
+    const queries = c.req.queries();
+    const query = Object.fromEntries(
+      Object.entries(queries).map(([name, values]) => [
+        name,
+        operation.queryArrayNames.includes(name) ? values : (values[0] ?? ''),
+      ]),
+    );
+    const parameters = operation.validateParameters({
+      path: c.req.param() as Record<string, string>,
+      query,
+      header: Object.fromEntries(
+        operation.headerNames.map((name) => [name, c.req.header(name) ?? undefined]),
+      ) as Record<string, string>,
+    });
+    if (!parameters.ok)
+      throw badRequest(firstProblem('Invalid request', parameters.errors), parameters.errors);
+
+    let body: unknown;
+    let rawBody: string | undefined;
+    if (operation.bodyMediaType === 'application/json') {
+      const parsed = await readJsonBody(c, operation);
+      rawBody = parsed.raw;
+      if (parsed.body !== undefined) {
+        const checked = operation.validateBody(parsed.body);
+        if (!checked.ok)
+          throw badRequest(firstProblem('Invalid request', checked.errors), checked.errors);
+        body = checked.value;
+      }
+    }
+
+    const result = await handler({
+      params: parameters.value.path,
+      query: parameters.value.query,
+      headers: parameters.value.header,
+      body,
+      user,
+      request: c.req.raw,
+      rawBody,
+      clientIp: clientIp(c, app.config.trustProxy),
+      app,
+    } as Parameters<Handler<OperationId>>[0]);
+    if (result instanceof Response) return result;
+    const reply = result as { status: 200 | 201; body: object };
+    return c.json(reply.body, reply.status);
+  };
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A file under `root`, never outside it. */
+async function serveFile(root: string, relative: string, cacheControl: string) {
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root)) return undefined;
+  try {
+    const bytes = await readFile(path);
+    return new Response(bytes, {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        'cache-control': cacheControl,
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wtkit</title></head>
+<body><main><h1>The storefront is not built yet</h1><p>The API is running under <code>/api/v1</code>.</p></main></body></html>`;
+
+export function createApp(
+  app: AppContext,
+  handlers: Handlers,
+  contract: Contract = loadContract(),
+) {
+  const http = new Hono();
+
+  http.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    app.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(
+      { success: false, message: 'Something went wrong on our side. Please try again.' },
+      500,
+    );
+  });
+
+  http.get('/healthz', async (c) => {
+    await ping(app.db);
+    return c.json({ status: 'ok' });
+  });
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId as OperationId] as
+      | Handler<OperationId>
+      | undefined;
+    http.on(
+      operation.method,
+      `${contract.basePath}${toHonoPath(operation.path)}`,
+      route(app, operation, handler),
+    );
+  }
+  http.all(`${contract.basePath}/*`, () => {
+    throw notFound('There is no such API call.');
+  });
+
+  http.get('/images/*', async (c) => {
+    const file = await serveFile(
+      assetsDir,
+      c.req.path.slice('/images/'.length),
+      'public, max-age=86400',
+    );
+    if (!file) throw notFound('No such image.');
+    return file;
+  });
+
+  const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
+  http.get('*', async (c) => {
+    if (existsSync(join(storefrontDir, 'index.html'))) {
+      const asset = c.req.path.startsWith('/assets/')
+        ? await serveFile(storefrontDir, c.req.path, 'public, max-age=31536000, immutable')
+        : await serveFile(storefrontDir, c.req.path, 'no-cache');
+      if (asset && c.req.path !== '/') return asset;
+      // Client-side routes fall back to the single page.
+      return (
+        (await serveFile(storefrontDir, 'index.html', 'no-cache')) ?? c.html(STOREFRONT_MISSING)
+      );
+    }
+    return c.html(STOREFRONT_MISSING);
+  });
+
+  return http;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { HttpError } from './errors.js';
+
+export interface Limit {
+  /** What is limited and for whom, e.g. `login:ip:127.0.0.1`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit in a fixed window shared through PostgreSQL (one atomic upsert), and refuses
+ * with 429 and Retry-After once the window's budget is spent.
+ */
+export async function hit(db: Db, now: Date, limit: Limit, message: string): Promise<void> {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning();
+  if (row && row.count > limit.max) {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((row.windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
+    );
+    throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
+  }
+}

@@ -1,0 +1,118 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { badRequest, HttpError } from '../http/errors.js';
+import {
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type SignedUpload,
+  type Storage,
+  storageKey,
+  UPLOAD_URL_TTL_SECONDS,
+} from './storage.js';
+
+export type LocalStorage = Required<Storage>;
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Files under `DATA_DIR/uploads`, uploaded with HMAC-signed, expiring PUT URLs on this server. */
+export function createLocalStorage(options: {
+  dataDir: string;
+  secret: string;
+  /** Origin prefixed to URLs (empty for same-origin relative URLs). */
+  origin: string;
+  basePath: string;
+  now: () => Date;
+}): LocalStorage {
+  const directory = join(options.dataDir, 'uploads');
+  const signingKey = createHmac('sha256', options.secret).update('wtkit-uploads').digest();
+  const sign = (key: string, contentType: string, expires: number) =>
+    createHmac('sha256', signingKey)
+      .update(`${key}\n${contentType}\n${expires}`)
+      .digest('base64url');
+  const publicUrl = (key: string) => `${options.origin}${options.basePath}/files/${key}`;
+
+  return {
+    async signUpload({ fileName, fileType }): Promise<SignedUpload> {
+      if (!IMAGE_TYPES[fileType]) {
+        throw badRequest(`Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`);
+      }
+      const key = storageKey(randomUUID(), fileName, fileType);
+      const expiresAt = new Date(options.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({
+        expires: String(expires),
+        contentType: fileType,
+        signature: sign(key, fileType, expires),
+      });
+      return {
+        signedUrl: `${options.origin}${options.basePath}/upload/local/${key}?${query}`,
+        publicUrl: publicUrl(key),
+        expiresAt,
+        maxBytes: MAX_UPLOAD_BYTES,
+      };
+    },
+
+    async receive({ key, expires, contentType, signature, requestType, bytes }) {
+      const expected = Buffer.from(sign(key, contentType, expires));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw new HttpError(403, 'This upload link is not valid. Request a new one.');
+      }
+      if (expires * 1000 < options.now().getTime()) {
+        throw new HttpError(403, 'This upload link has expired. Request a new one.');
+      }
+      if ((requestType ?? '').split(';')[0]?.trim() !== contentType) {
+        throw badRequest(`Send the file with Content-Type ${contentType}, as signed.`);
+      }
+      if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+        throw new HttpError(413, 'The image is larger than 10 MB.');
+      }
+      if (bytes.byteLength === 0 || !looksLike(contentType, bytes)) {
+        throw badRequest(`The file is not a valid ${contentType} image.`);
+      }
+      await mkdir(directory, { recursive: true });
+      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, join(directory, key));
+      return { publicUrl: publicUrl(key) };
+    },
+
+    async read(key) {
+      if (!KEY.test(key)) return null;
+      const extension = key.split('.').pop() ?? '';
+      const contentType = Object.entries(IMAGE_TYPES).find(([, ext]) => ext === extension)?.[0];
+      if (!contentType) return null;
+      try {
+        const file = join(directory, key);
+        if (!(await stat(file)).isFile()) return null;
+        return { bytes: await readFile(file), contentType };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A cheap check of the file's first bytes against the type it claims. */
+function looksLike(contentType: string, bytes: Uint8Array): boolean {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  const ascii = (from: number, text: string) =>
+    Buffer.from(bytes.subarray(from, from + text.length)).toString('latin1') === text;
+  switch (contentType) {
+    case 'image/png':
+      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    case 'image/jpeg':
+      return starts(0xff, 0xd8, 0xff);
+    case 'image/gif':
+      return ascii(0, 'GIF87a') || ascii(0, 'GIF89a');
+    case 'image/webp':
+      return ascii(0, 'RIFF') && ascii(8, 'WEBP');
+    case 'image/avif':
+      return ascii(4, 'ftyp');
+    case 'image/svg+xml':
+      return /<svg[\s>]/i.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));
+    default:
+      return false;
+  }
+}

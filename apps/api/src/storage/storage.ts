@@ -1,0 +1,49 @@
+export interface SignedUpload {
+  signedUrl: string;
+  publicUrl: string;
+  expiresAt: Date;
+  maxBytes: number;
+}
+
+/** Where product images live: local disk by default, S3-compatible storage when configured. */
+export interface Storage {
+  signUpload(input: { fileName: string; fileType: string }): Promise<SignedUpload>;
+  /** Local adapter only: stores a signed upload sent to this server. */
+  receive?(input: {
+    key: string;
+    expires: number;
+    contentType: string;
+    signature: string;
+    requestType: string | undefined;
+    bytes: Uint8Array;
+  }): Promise<{ publicUrl: string }>;
+  /** Local adapter only: an uploaded file, served at its public URL. */
+  read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** The image types we accept and the file extension each is stored under. */
+export const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+
+/** A storage key from a user's file name: `<uuid>-<safe-name>.<ext>`, never a path. */
+export function storageKey(id: string, fileName: string, fileType: string): string {
+  const extension = IMAGE_TYPES[fileType] ?? 'bin';
+  const baseName = fileName.split(/[\\/]/).pop() ?? '';
+  const stem = baseName
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${id}-${stem || 'image'}.${extension}`;
+}

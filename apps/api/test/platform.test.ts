@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createApiClient, unwrap } from '@wtkit/api-client';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'wtkit-platform-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A logger whose JSON lines the test can read. */
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+const config = (dataDir: string, extra: Record<string, string> = {}) =>
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra });
+
+describe('configuration', () => {
+  it('fails fast with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(
+      /ADMIN_PASSWORD is set but ADMIN_EMAIL is not/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/shop' })).toThrow(
+      /JWT_SECRET is required/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/DATABASE_URL/);
+  });
+
+  it('has defaults for a start with nothing configured', () => {
+    const value = loadConfig({});
+    expect(value).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });
+    expect(value.dataDir).toMatch(/\.data$/);
+  });
+});
+
+describe('the embedded server', () => {
+  it('seeds once, creates a random-password admin logged once, and keeps every write across a restart', async () => {
+    const dataDir = tempDir();
+    const first = capturingLogger();
+    const server = await startServer(config(dataDir), { logger: first.logger });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const adminLine = first.lines.find((line) => typeof line.password === 'string');
+    expect(adminLine).toMatchObject({ email: 'admin@wtkit.local' });
+    const password = String(adminLine?.password);
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    const api = createApiClient({ baseUrl: `${server.url}/api/v1` });
+    const { data: session } = await unwrap(
+      api.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
+    );
+    const adminApi = createApiClient({
+      baseUrl: `${server.url}/api/v1`,
+      getToken: () => session.token,
+    });
+    const { data: seeded } = await unwrap(api.GET('/products'));
+    const victim = seeded[0];
+    if (!victim) throw new Error('seeded catalogue is empty');
+    await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
+    // A write in flight while shutdown starts still completes and is kept.
+    const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const closing = server.close();
+    await expect(inFlight).resolves.toMatchObject({ success: true });
+    await closing;
+
+    const second = capturingLogger();
+    const again = await startServer(config(dataDir), { logger: second.logger });
+    try {
+      expect(second.lines.some((line) => 'password' in line)).toBe(false);
+      const api2 = createApiClient({ baseUrl: `${again.url}/api/v1` });
+      const { data: after } = await unwrap(api2.GET('/products'));
+      expect(after.length).toBe(seeded.length - 1);
+      const login = await unwrap(
+        api2.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
+      );
+      expect(login.data.user.address.zip).toBe('73301');
+      // The token signed before the restart still works: the secret was kept in DATA_DIR.
+      const me = await unwrap(
+        createApiClient({ baseUrl: `${again.url}/api/v1`, getToken: () => session.token }).GET(
+          '/users/me',
+        ),
+      );
+      expect(me.data.role).toBe('admin');
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('serves seed images and the storefront page for client-side routes, and says Google sign-in is not configured', async () => {
+    const server = await startServer(config(tempDir()), { logger: pino({ level: 'silent' }) });
+    try {
+      const { data } = await unwrap(
+        createApiClient({ baseUrl: `${server.url}/api/v1` }).GET('/products'),
+      );
+      const image = await fetch(`${server.url}${data[0]?.imageUrl}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toContain('<svg');
+      const traversal = await fetch(`${server.url}/images/..%2F..%2Fpackage.json`);
+      expect(traversal.status).toBe(404);
+      const google = await fetch(`${server.url}/api/v1/auth/google`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'anything' }),
+      });
+      expect(google.status).toBe(503);
+      expect(await google.json()).toEqual({
+        success: false,
+        message: 'Google sign-in is not configured on this shop (GOOGLE_CLIENT_ID is not set).',
+      });
+      for (const route of ['/', '/products', '/product/123']) {
+        const page = await fetch(`${server.url}${route}`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toContain('text/html');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startServer } from '../../src/server.js';
+import { startFakeGoogleKeys } from './fakeGoogle.js';
+import { startTemporaryPostgres } from './postgres.js';
+
+export const TEST_ADMIN = { email: 'admin@test.wtkit', password: 'admin-password-for-tests' };
+
+export const TEST_GOOGLE_CLIENT_ID = 'wtkit-test.apps.googleusercontent.com';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    driver: 'pglite' | 'postgres';
+    admin: { email: string; password: string };
+    dataDir: string;
+    googlePrivateJwk: Record<string, unknown>;
+  }
+}
+
+/**
+ * One real server for the whole API suite, as `pnpm start` runs it: PGlite in a fresh data folder
+ * by default, or PostgreSQL with API_TEST_DB=postgres (TEST_DATABASE_URL, or a throwaway cluster).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-api-test-'));
+  const usePostgres = process.env.API_TEST_DB === 'postgres';
+  const postgres =
+    usePostgres && !process.env.TEST_DATABASE_URL ? await startTemporaryPostgres() : undefined;
+  const databaseUrl = usePostgres ? (process.env.TEST_DATABASE_URL ?? postgres?.url) : undefined;
+
+  const google = await startFakeGoogleKeys();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    // The suite signs up many shoppers from one address; per-account limits stay as shipped.
+    RATE_LIMIT_PER_IP: '100000',
+  });
+  const server = await startServer(config, {
+    logger: createLogger(process.env.API_TEST_LOG ?? 'silent'),
+  });
+  project.provide('baseUrl', `${server.url}/api/v1`);
+  project.provide('driver', usePostgres ? 'postgres' : 'pglite');
+  project.provide('admin', TEST_ADMIN);
+  project.provide('dataDir', dataDir);
+  project.provide('googlePrivateJwk', google.privateJwk);
+
+  return async () => {
+    await server.close();
+    await google.close();
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
