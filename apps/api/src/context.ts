@@ -9,6 +9,7 @@ import type { Storage } from './storage/storage.js';
 export interface AppContext {
   config: Config;
   db: Db;
+  driver: 'pglite' | 'postgres';
   logger: Logger;
   tokens: TokenService;
   storage: Storage;

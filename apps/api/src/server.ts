@@ -35,6 +35,7 @@ export async function startServer(
   const app: AppContext = {
     config,
     db: database.db,
+    driver: database.driver,
     logger,
     now,
     secret,

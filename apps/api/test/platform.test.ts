@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createApiClient, unwrap } from '@wtkit/api-client';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -62,7 +63,7 @@ describe('the embedded server', () => {
     const first = capturingLogger();
     const server = await startServer(config(dataDir), { logger: first.logger });
     const health = await fetch(`${server.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
 
     const adminLine = first.lines.find((line) => typeof line.password === 'string');
     expect(adminLine).toMatchObject({ email: 'admin@wtkit.local' });
@@ -81,10 +82,22 @@ describe('the embedded server', () => {
     const victim = seeded[0];
     if (!victim) throw new Error('seeded catalogue is empty');
     await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
-    // A write in flight while shutdown starts still completes and is kept.
+    // A write in flight while shutdown starts still completes and is kept. The test holds the
+    // embedded database so the request is certainly inside its handler when close() begins.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lock = server.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const closing = server.close();
+    release();
+    await lock;
     await expect(inFlight).resolves.toMatchObject({ success: true });
     await closing;
 

@@ -172,7 +172,7 @@ export function createApp(
 
   http.get('/healthz', async (c) => {
     await ping(app.db);
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok', database: app.driver });
   });
 
   for (const operation of contract.operations) {
