@@ -12,6 +12,9 @@ export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
     name: 'storybook',
+    // Run after the other projects: Chromium competing with the API's database tests for two
+    // cores slows both past their timeouts.
+    sequence: { groupOrder: 1 },
     browser: {
       enabled: true,
       headless: true,
