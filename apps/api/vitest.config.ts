@@ -6,7 +6,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/globalSetup.ts'],
     setupFiles: ['test/support/contractCheck.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -57,102 +57,113 @@ describe('configuration', () => {
   });
 });
 
+// Each start of an embedded database takes seconds, more on a busy CI machine.
+const SERVER_TEST_TIMEOUT = 120_000;
+
 describe('the embedded server', () => {
-  it('seeds once, creates a random-password admin logged once, and keeps every write across a restart', async () => {
-    const dataDir = tempDir();
-    const first = capturingLogger();
-    const server = await startServer(config(dataDir), { logger: first.logger });
-    const health = await fetch(`${server.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+  it(
+    'seeds once, creates a random-password admin logged once, and keeps every write across a restart',
+    async () => {
+      const dataDir = tempDir();
+      const first = capturingLogger();
+      const server = await startServer(config(dataDir), { logger: first.logger });
+      const health = await fetch(`${server.url}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
 
-    const adminLine = first.lines.find((line) => typeof line.password === 'string');
-    expect(adminLine).toMatchObject({ email: 'admin@wtkit.local' });
-    const password = String(adminLine?.password);
-    expect(password.length).toBeGreaterThanOrEqual(16);
+      const adminLine = first.lines.find((line) => typeof line.password === 'string');
+      expect(adminLine).toMatchObject({ email: 'admin@wtkit.local' });
+      const password = String(adminLine?.password);
+      expect(password.length).toBeGreaterThanOrEqual(16);
 
-    const api = createApiClient({ baseUrl: `${server.url}/api/v1` });
-    const { data: session } = await unwrap(
-      api.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
-    );
-    const adminApi = createApiClient({
-      baseUrl: `${server.url}/api/v1`,
-      getToken: () => session.token,
-    });
-    const { data: seeded } = await unwrap(api.GET('/products'));
-    const victim = seeded[0];
-    if (!victim) throw new Error('seeded catalogue is empty');
-    await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
-    // A write in flight while shutdown starts still completes and is kept. The test holds the
-    // embedded database so the request is certainly inside its handler when close() begins.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const lock = server.app.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const closing = server.close();
-    release();
-    await lock;
-    await expect(inFlight).resolves.toMatchObject({ success: true });
-    await closing;
-
-    const second = capturingLogger();
-    const again = await startServer(config(dataDir), { logger: second.logger });
-    try {
-      expect(second.lines.some((line) => 'password' in line)).toBe(false);
-      const api2 = createApiClient({ baseUrl: `${again.url}/api/v1` });
-      const { data: after } = await unwrap(api2.GET('/products'));
-      expect(after.length).toBe(seeded.length - 1);
-      const login = await unwrap(
-        api2.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
+      const api = createApiClient({ baseUrl: `${server.url}/api/v1` });
+      const { data: session } = await unwrap(
+        api.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
       );
-      expect(login.data.user.address.zip).toBe('73301');
-      // The token signed before the restart still works: the secret was kept in DATA_DIR.
-      const me = await unwrap(
-        createApiClient({ baseUrl: `${again.url}/api/v1`, getToken: () => session.token }).GET(
-          '/users/me',
-        ),
-      );
-      expect(me.data.role).toBe('admin');
-    } finally {
-      await again.close();
-    }
-  });
-
-  it('serves seed images and the storefront page for client-side routes, and says Google sign-in is not configured', async () => {
-    const server = await startServer(config(tempDir()), { logger: pino({ level: 'silent' }) });
-    try {
-      const { data } = await unwrap(
-        createApiClient({ baseUrl: `${server.url}/api/v1` }).GET('/products'),
-      );
-      const image = await fetch(`${server.url}${data[0]?.imageUrl}`);
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await image.text()).toContain('<svg');
-      const traversal = await fetch(`${server.url}/images/..%2F..%2Fpackage.json`);
-      expect(traversal.status).toBe(404);
-      const google = await fetch(`${server.url}/api/v1/auth/google`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: 'anything' }),
+      const adminApi = createApiClient({
+        baseUrl: `${server.url}/api/v1`,
+        getToken: () => session.token,
       });
-      expect(google.status).toBe(503);
-      expect(await google.json()).toEqual({
-        success: false,
-        message: 'Google sign-in is not configured on this shop (GOOGLE_CLIENT_ID is not set).',
+      const { data: seeded } = await unwrap(api.GET('/products'));
+      const victim = seeded[0];
+      if (!victim) throw new Error('seeded catalogue is empty');
+      await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
+      // A write in flight while shutdown starts still completes and is kept. The test holds the
+      // embedded database so the request is certainly inside its handler when close() begins.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      for (const route of ['/', '/products', '/product/123']) {
-        const page = await fetch(`${server.url}${route}`);
-        expect(page.status).toBe(200);
-        expect(page.headers.get('content-type')).toContain('text/html');
+      const lock = server.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closing = server.close();
+      release();
+      await lock;
+      await expect(inFlight).resolves.toMatchObject({ success: true });
+      await closing;
+
+      const second = capturingLogger();
+      const again = await startServer(config(dataDir), { logger: second.logger });
+      try {
+        expect(second.lines.some((line) => 'password' in line)).toBe(false);
+        const api2 = createApiClient({ baseUrl: `${again.url}/api/v1` });
+        const { data: after } = await unwrap(api2.GET('/products'));
+        expect(after.length).toBe(seeded.length - 1);
+        const login = await unwrap(
+          api2.POST('/auth/login', { body: { credential: 'admin@wtkit.local', password } }),
+        );
+        expect(login.data.user.address.zip).toBe('73301');
+        // The token signed before the restart still works: the secret was kept in DATA_DIR.
+        const me = await unwrap(
+          createApiClient({ baseUrl: `${again.url}/api/v1`, getToken: () => session.token }).GET(
+            '/users/me',
+          ),
+        );
+        expect(me.data.role).toBe('admin');
+      } finally {
+        await again.close();
       }
-    } finally {
-      await server.close();
-    }
-  });
+    },
+    SERVER_TEST_TIMEOUT,
+  );
+
+  it(
+    'serves seed images and the storefront page for client-side routes, and says Google sign-in is not configured',
+    async () => {
+      const server = await startServer(config(tempDir()), { logger: pino({ level: 'silent' }) });
+      try {
+        const { data } = await unwrap(
+          createApiClient({ baseUrl: `${server.url}/api/v1` }).GET('/products'),
+        );
+        const image = await fetch(`${server.url}${data[0]?.imageUrl}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/svg+xml');
+        expect(await image.text()).toContain('<svg');
+        const traversal = await fetch(`${server.url}/images/..%2F..%2Fpackage.json`);
+        expect(traversal.status).toBe(404);
+        const google = await fetch(`${server.url}/api/v1/auth/google`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: 'anything' }),
+        });
+        expect(google.status).toBe(503);
+        expect(await google.json()).toEqual({
+          success: false,
+          message: 'Google sign-in is not configured on this shop (GOOGLE_CLIENT_ID is not set).',
+        });
+        for (const route of ['/', '/products', '/product/123']) {
+          const page = await fetch(`${server.url}${route}`);
+          expect(page.status).toBe(200);
+          expect(page.headers.get('content-type')).toContain('text/html');
+        }
+      } finally {
+        await server.close();
+      }
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });

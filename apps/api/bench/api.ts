@@ -1,0 +1,108 @@
+/**
+ * `pnpm bench:api`: starts the real server on loopback and measures catalogue and account reads
+ * with autocannon (50 connections, a few seconds each), on embedded PGlite and, when PostgreSQL is
+ * installed, on a throwaway PostgreSQL cluster. Prints figures; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+import { findPostgresBin, startTemporaryPostgres } from '../test/support/postgres.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+interface Row {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-bench-'));
+  const postgres = database === 'postgres' ? await startTemporaryPostgres() : undefined;
+  const server = await startServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'bench@wtkit.local',
+      ADMIN_PASSWORD: 'bench-password',
+      RATE_LIMIT_PER_IP: '1000000',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    }),
+    { logger: pino({ level: 'silent' }) },
+  );
+  try {
+    const api = `${server.url}/api/v1`;
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ credential: 'bench@wtkit.local', password: 'bench-password' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const products = (await (await fetch(`${api}/products`)).json()) as {
+      data: Array<{ _id: string }>;
+    };
+    const productId = products.data.find(Boolean)?._id ?? '';
+    const scenarios: Array<[string, string, Record<string, string>?]> = [
+      ['GET /products', `${api}/products`],
+      ['GET /products?q=filter', `${api}/products?q=filter`],
+      ['GET /products/{id}', `${api}/products/${productId}`],
+      ['GET /users/me', `${api}/users/me`, { authorization: `Bearer ${data.token}` }],
+    ];
+    const rows: Row[] = [];
+    for (const [scenario, url, headers] of scenarios) {
+      await measure(url, headers).then(
+        () => undefined,
+        () => undefined,
+      ); // warm-up run is discarded
+      rows.push({ database, scenario, ...(await measure(url, headers)) });
+    }
+    return rows;
+  } finally {
+    await server.close();
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [...(await benchDatabase('pglite'))];
+if (findPostgresBin()) rows.push(...(await benchDatabase('postgres')));
+else console.log('PostgreSQL is not installed: measuring PGlite only.');
+
+console.log(
+  `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback\n`,
+);
+console.table(
+  rows.map((row) => ({
+    database: row.database,
+    scenario: row.scenario,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    errors: row.errors,
+  })),
+);
