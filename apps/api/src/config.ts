@@ -41,6 +41,16 @@ const envSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('auto'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -54,6 +64,14 @@ const envSchema = z
     {
       message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
       path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL),
+    {
+      message: 'S3_BUCKET needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL',
+      path: ['S3_BUCKET'],
     },
   )
   .refine((env) => !(env.ADMIN_PASSWORD && !env.ADMIN_EMAIL), {
@@ -108,6 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiUrl: value.TWILIO_API_URL,
           }
         : undefined,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          endpoint: value.S3_ENDPOINT,
+          accessKeyId: value.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY ?? '',
+          publicUrl: value.S3_PUBLIC_URL ?? '',
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     googleClientId: value.GOOGLE_CLIENT_ID,
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,

@@ -13,6 +13,7 @@ import { createMessenger } from './messaging/messenger.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { createLocalStorage } from './storage/localStorage.js';
+import { createS3Storage } from './storage/s3Storage.js';
 
 export interface RunningServer {
   url: string;
@@ -41,13 +42,15 @@ export async function startServer(
     secret,
     messenger: createMessenger({ db: database.db, config, logger, now }),
     tokens: createTokenService(secret, config.jwtTtlSeconds),
-    storage: createLocalStorage({
-      dataDir: config.dataDir,
-      secret,
-      origin: config.publicUrl ?? '',
-      basePath: contract.basePath,
-      now,
-    }),
+    storage: config.s3
+      ? createS3Storage(config.s3, now)
+      : createLocalStorage({
+          dataDir: config.dataDir,
+          secret,
+          origin: config.publicUrl ?? '',
+          basePath: contract.basePath,
+          now,
+        }),
   };
 
   const seeded = await seedCatalogueOnce(app.db);

@@ -64,6 +64,8 @@ const twilio = createServer((req, res) => {
 
 let server: RunningServer;
 let dataDir: string;
+/** The server's clock runs this far ahead of the real one (time travel for expiry). */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -84,7 +86,7 @@ beforeAll(async () => {
       TWILIO_FROM: '+15550001111',
       TWILIO_API_URL: `http://127.0.0.1:${twilioPort}`,
     }),
-    { logger: pino({ level: 'silent' }) },
+    { logger: pino({ level: 'silent' }), now: () => new Date(Date.now() + clockOffsetMs) },
   );
 });
 
@@ -123,6 +125,20 @@ describe('messages through real providers', () => {
       .where(eq(outbox.recipient, 'smtp-shopper@example.com'));
     expect(rows.map((row) => row.status)).toEqual(['sent']);
     expect(existsSync(join(dataDir, 'outbox.jsonl'))).toBe(false);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const token = await signUp({ email: 'expiring@example.com' });
+    await unwrap(api(token).POST('/auth/send-verification-code', { body: {} }));
+    const code = /code is (\d{6})/.exec(mails.at(-1)?.data ?? '')?.[1] ?? '';
+    clockOffsetMs = 10 * 60_000 + 1_000;
+    try {
+      const late = await api(token).POST('/auth/verify-email', { body: { code } });
+      expect(late.response.status).toBe(422);
+      expect(late.error?.message).toBe('This code has expired or was replaced. Request a new one.');
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('texts the code through the SMS provider with its credentials', async () => {
