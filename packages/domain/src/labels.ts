@@ -102,6 +102,10 @@ export const LABELS = {
     showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    closeZoom: 'Close zoom',
+    images: (name: string) => `${name} images`,
+    imageOf: (name: string, position: number, count: number) =>
+      `${name}, image ${position} of ${count}`,
   },
 
   /** Create/Edit Product (000 §2). */

@@ -11,13 +11,22 @@ export interface ImageProps {
   loading?: 'eager' | 'lazy';
   /** Called when the image fails and the placeholder is shown. */
   onLoadError?: () => void;
+  /** Placeholder without its text, for small images inside labelled controls (thumbnails). */
+  compactPlaceholder?: boolean;
 }
 
 /**
  * An image that falls back to a local placeholder reading "Image Not Found" when it is missing
  * or fails to load (000 §8), never to an external placeholder service.
  */
-export function Image({ src, alt, className, loading = 'lazy', onLoadError }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  onLoadError,
+  compactPlaceholder = false,
+}: ImageProps) {
   // Remember which address failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === src;
@@ -31,7 +40,9 @@ export function Image({ src, alt, className, loading = 'lazy', onLoadError }: Im
           ? { role: 'img', 'aria-label': `${alt}: ${MESSAGES.products.imageNotFound}` }
           : { 'aria-hidden': true })}
       >
-        <span aria-hidden="true">{MESSAGES.products.imageNotFound}</span>
+        {compactPlaceholder ? null : (
+          <span aria-hidden="true">{MESSAGES.products.imageNotFound}</span>
+        )}
       </span>
     );
   }

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import {
+  Checkbox,
+  FieldError,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import './Field.css';
+
+export interface TextInputFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error; shown under it and marks it invalid. */
+  error?: string | undefined;
+  description?: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'search';
+  autoComplete?: string;
+  name?: string;
+  maxLength?: number;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** A labelled text input with description and error (react-aria TextField). */
+export function TextInputField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  name,
+  maxLength,
+  isRequired,
+  isDisabled,
+  autoFocus,
+  className,
+}: TextInputFieldProps) {
+  return (
+    <TextField
+      className={cx('wt-base wt-Field', className)}
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== undefined}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      name={name}
+      maxLength={maxLength}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      autoFocus={autoFocus}
+      validationBehavior="aria"
+    >
+      <Label className="wt-Field-label">{label}</Label>
+      <Input className="wt-Field-input" />
+      {description ? (
+        <Text slot="description" className="wt-Field-description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="wt-Field-error">{error}</FieldError>
+    </TextField>
+  );
+}
+
+/** A number typed as text (the schemas read it), with a numeric keyboard on phones. */
+export function NumberInputField(
+  props: Omit<TextInputFieldProps, 'type' | 'inputMode'> & { decimal?: boolean },
+) {
+  const { decimal = false, ...rest } = props;
+  return <TextInputField {...rest} inputMode={decimal ? 'decimal' : 'numeric'} />;
+}
+
+export interface CheckboxFieldProps {
+  children: ReactNode;
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+  error?: string | undefined;
+  isDisabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/** A checkbox with its label and error (react-aria Checkbox). */
+export function CheckboxField({
+  children,
+  isSelected,
+  onChange,
+  error,
+  isDisabled,
+  name,
+  className,
+}: CheckboxFieldProps) {
+  return (
+    <div className={cx('wt-base wt-Field', className)}>
+      <Checkbox
+        className="wt-Checkbox"
+        isSelected={isSelected}
+        onChange={onChange}
+        isInvalid={error !== undefined}
+        isDisabled={isDisabled}
+        name={name}
+        validationBehavior="aria"
+      >
+        <span className="wt-Checkbox-box" aria-hidden="true">
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path
+              d="M3 8.5l3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <span className="wt-Checkbox-label">{children}</span>
+      </Checkbox>
+      {error ? (
+        <p className="wt-Field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface RadioOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+export interface RadioGroupFieldProps<V extends string> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: ReadonlyArray<RadioOption<V>>;
+  error?: string | undefined;
+  isDisabled?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  name?: string;
+  className?: string;
+}
+
+/** A labelled group of radio buttons (react-aria RadioGroup): arrow keys move the choice. */
+export function RadioGroupField<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  isDisabled,
+  orientation = 'horizontal',
+  name,
+  className,
+}: RadioGroupFieldProps<V>) {
+  return (
+    <RadioGroup
+      className={cx('wt-base wt-Field', className)}
+      value={value}
+      onChange={(next) => onChange(next as V)}
+      isInvalid={error !== undefined}
+      isDisabled={isDisabled}
+      orientation={orientation}
+      name={name}
+      validationBehavior="aria"
+    >
+      <Label className="wt-Field-label">{label}</Label>
+      <div className="wt-RadioGroup-options" data-orientation={orientation}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className="wt-Radio">
+            <span className="wt-Radio-circle" aria-hidden="true" />
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="wt-Field-error">{error}</FieldError>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,165 @@
+import { LABELS } from '@wtkit/domain';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { useControllableState } from '../internal/useControllableState.js';
+import { Magnifier } from './Magnifier.js';
+import '../Dialog/Dialog.css';
+import './ProductGallery.css';
+
+export interface ProductGalleryProps {
+  /** The product's name: the images' text alternative ("{name}, image 2 of 5"). */
+  name: string;
+  /** Main image first, then the extra images. Empty entries are skipped. */
+  images: readonly (string | null | undefined)[];
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ZoomIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path
+        d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The product detail's images (000 §2): previous and next, thumbnails from medium widths up
+ * ("Show image N of M"), the hover magnifier, and a zoom dialog that keyboard and touch users
+ * open with a button and close with Escape. Broken images show the local placeholder.
+ */
+export function ProductGallery({
+  name,
+  images: rawImages,
+  index: indexProp,
+  defaultIndex = 0,
+  onIndexChange,
+  className,
+}: ProductGalleryProps) {
+  const images = rawImages.filter((src): src is string => typeof src === 'string' && src !== '');
+  const count = Math.max(images.length, 1);
+  const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
+  const current = Math.min(Math.max(index, 0), count - 1);
+  const src = images[current] ?? null;
+  const alt = count > 1 ? LABELS.product.imageOf(name, current + 1, count) : name;
+  const go = (delta: number) => setIndex((current + delta + count) % count);
+
+  return (
+    <section
+      className={cx('wt-base wt-ProductGallery', className)}
+      aria-label={LABELS.product.images(name)}
+    >
+      <div className="wt-ProductGallery-stage">
+        <Magnifier src={src} alt={alt} />
+        {count > 1 ? (
+          <>
+            <Button
+              className="wt-ProductGallery-nav wt-focus-ring"
+              data-direction="previous"
+              aria-label={LABELS.product.previousImage}
+              onPress={() => go(-1)}
+            >
+              <Chevron direction="left" />
+            </Button>
+            <Button
+              className="wt-ProductGallery-nav wt-focus-ring"
+              data-direction="next"
+              aria-label={LABELS.product.nextImage}
+              onPress={() => go(1)}
+            >
+              <Chevron direction="right" />
+            </Button>
+          </>
+        ) : null}
+        {src ? (
+          <DialogTrigger>
+            <Button
+              className="wt-ProductGallery-zoom wt-focus-ring"
+              aria-label={LABELS.product.zoomIn}
+            >
+              <ZoomIcon />
+            </Button>
+            <ModalOverlay className="wt-base wt-ModalOverlay" isDismissable>
+              <Modal className="wt-Modal wt-ProductGallery-zoomModal">
+                <Dialog className="wt-Dialog" aria-label={alt}>
+                  {({ close }) => (
+                    <>
+                      <div className="wt-ProductGallery-zoomHeader">
+                        <Heading slot="title" className="wt-Dialog-title">
+                          {alt}
+                        </Heading>
+                        <Button
+                          className="wt-Button wt-focus-ring"
+                          data-variant="secondary"
+                          data-size="sm"
+                          onPress={close}
+                        >
+                          {LABELS.product.closeZoom}
+                        </Button>
+                      </div>
+                      <section
+                        className="wt-ProductGallery-zoomViewport"
+                        // biome-ignore lint/a11y/noNoninteractiveTabindex: the enlarged image scrolls; keyboard users scroll it once it has focus
+                        tabIndex={0}
+                        aria-label={alt}
+                      >
+                        <Image
+                          src={src}
+                          alt=""
+                          className="wt-ProductGallery-zoomImage"
+                          loading="eager"
+                        />
+                      </section>
+                    </>
+                  )}
+                </Dialog>
+              </Modal>
+            </ModalOverlay>
+          </DialogTrigger>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="wt-ProductGallery-thumbs">
+          {images.map((thumb, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same image may appear twice; positions are stable for a product
+            <li key={position}>
+              <Button
+                className="wt-ProductGallery-thumb wt-focus-ring"
+                aria-label={LABELS.product.showImage(position + 1, count)}
+                aria-current={position === current ? 'true' : undefined}
+                data-active={position === current || undefined}
+                onPress={() => setIndex(position)}
+              >
+                <Image src={thumb} alt="" compactPlaceholder />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  CONTACT_METHODS,
+  type ContactMethod,
+  type FilterType,
+  HARDNESS_UNITS,
+  type HardnessUnit,
+  LABELS,
+  MESSAGES,
+  POOL_OPTIONS,
+  type PoolOption,
+  TRACKER_DIALOG_RESET_MS,
+  TRACKER_WATER_SOURCES,
+  type TrackerDialogInput,
+  type TrackerDialogOutput,
+  type TrackerWaterSource,
+  trackerDialogDefaults,
+  trackerDialogSchema,
+  WATER_TYPES,
+} from '@wtkit/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Alert } from '../Alert/Alert.js';
+import { Button } from '../Button/Button.js';
+import {
+  CheckboxField,
+  NumberInputField,
+  RadioGroupField,
+  TextInputField,
+} from '../Field/Field.js';
+import { cx } from '../internal/cx.js';
+import { useControllableState } from '../internal/useControllableState.js';
+import { useSchemaForm } from '../internal/useSchemaForm.js';
+import '../Dialog/Dialog.css';
+import './TrackerDialog.css';
+
+export interface TrackerDialogProps {
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The system's filter type: under-sink and whole-house systems ask different questions. */
+  filterType: FilterType;
+  /** Pre-filled values (the household's data); merged over the defaults of 001 §3. */
+  initialValues?: Partial<TrackerDialogInput>;
+  /** Called with the checked values; the host saves them (and closes the dialog). */
+  onSave: (values: TrackerDialogOutput) => void;
+  /** While saving, the buttons are pending and the backdrop and Escape do not close it. */
+  isSaving?: boolean;
+  /** A save error to show (e.g. "Error saving item: ..."). */
+  error?: string | null;
+  className?: string;
+}
+
+const contactOptions = CONTACT_METHODS.map((value) => ({
+  value,
+  label: value === 'email' ? LABELS.tracker.email : LABELS.tracker.sms,
+}));
+const sourceOptions = TRACKER_WATER_SOURCES.map((value, i) => ({
+  value,
+  label: WATER_TYPES[i] ?? value,
+}));
+const unitOptions = HARDNESS_UNITS.map((value) => ({ value, label: value }));
+const poolOptions = POOL_OPTIONS.map((value) => ({ value, label: value }));
+
+function text(value: unknown): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
+}
+
+/**
+ * Add Product Information (001 §2, §3, §5): tracker name, contact method with its matching
+ * field (only that one enabled), ZIP, water source, the estimate checkbox that disables TDS and
+ * hardness, TDS, hardness with unit; people and pets for under-sink systems, people and pool for
+ * whole-house ones. Checked on submit with the domain's messages; an error clears when its
+ * field changes. The form is cleared 300 ms after the dialog closes.
+ */
+export function TrackerDialog({
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
+  filterType,
+  initialValues,
+  onSave,
+  isSaving = false,
+  error,
+  className,
+}: TrackerDialogProps) {
+  const [isOpen, setOpen] = useControllableState(isOpenProp, defaultOpen, onOpenChange);
+  const initial = useMemo<TrackerDialogInput>(
+    () => ({ ...trackerDialogDefaults, ...initialValues, filterType }),
+    [initialValues, filterType],
+  );
+  const form = useSchemaForm(trackerDialogSchema, initial);
+  const { values, errors, setField } = form;
+  const [nameAlert, setNameAlert] = useState(false);
+
+  // Keep the system's type in the values when the host changes it.
+  useEffect(() => {
+    if (values.filterType !== filterType) setField('filterType', filterType);
+  }, [filterType, values.filterType, setField]);
+
+  // 001 §4: the dialog's state is cleared 300 ms after it closes.
+  const resetRef = useRef(form.reset);
+  resetRef.current = form.reset;
+  useEffect(() => {
+    if (isOpen) return;
+    const timer = setTimeout(() => {
+      resetRef.current();
+      setNameAlert(false);
+    }, TRACKER_DIALOG_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [isOpen]);
+
+  const submit = form.handleSubmit((output) => onSave(output));
+
+  return (
+    <ModalOverlay
+      className="wt-base wt-ModalOverlay"
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isDismissable={!isSaving}
+      isKeyboardDismissDisabled={isSaving}
+    >
+      <Modal className={cx('wt-Modal wt-TrackerDialog', className)}>
+        <Dialog className="wt-Dialog">
+          <Heading slot="title" className="wt-Dialog-title">
+            {LABELS.tracker.title}
+          </Heading>
+          <Form
+            ref={form.formRef}
+            className="wt-TrackerDialog-form"
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              setNameAlert(values.customName.trim() === '');
+              submit(event);
+            }}
+          >
+            {nameAlert ? <Alert tone="danger">{MESSAGES.tracker.nameRequiredAlert}</Alert> : null}
+            {error ? <Alert tone="danger">{error}</Alert> : null}
+            <TextInputField
+              label={LABELS.tracker.trackerName}
+              value={values.customName}
+              onChange={(next) => {
+                setField('customName', next);
+                setNameAlert(false);
+              }}
+              error={errors.customName}
+              isRequired
+              autoFocus
+            />
+            <RadioGroupField<ContactMethod>
+              label={LABELS.tracker.contactMethod}
+              value={values.contactMethod}
+              onChange={(next) => setField('contactMethod', next)}
+              options={contactOptions}
+              error={errors.contactMethod}
+            />
+            <div className="wt-TrackerDialog-row">
+              <TextInputField
+                label={LABELS.tracker.email}
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(next) => setField('email', next)}
+                error={errors.email}
+                isDisabled={values.contactMethod !== 'email'}
+                isRequired={values.contactMethod === 'email'}
+              />
+              <TextInputField
+                label={LABELS.tracker.sms}
+                type="tel"
+                autoComplete="tel"
+                value={values.sms}
+                onChange={(next) => setField('sms', next)}
+                error={errors.sms}
+                isDisabled={values.contactMethod !== 'sms'}
+                isRequired={values.contactMethod === 'sms'}
+              />
+            </div>
+            <TextInputField
+              label={LABELS.tracker.zip}
+              autoComplete="postal-code"
+              value={values.zipCode}
+              onChange={(next) => setField('zipCode', next)}
+              error={errors.zipCode}
+              isRequired
+            />
+            <RadioGroupField<TrackerWaterSource>
+              label={LABELS.tracker.waterSource}
+              value={values.waterSource}
+              onChange={(next) => setField('waterSource', next)}
+              options={sourceOptions}
+              error={errors.waterSource}
+            />
+            <CheckboxField
+              isSelected={values.useEstimate}
+              onChange={(next) => setField('useEstimate', next)}
+            >
+              {LABELS.tracker.useEstimate}
+            </CheckboxField>
+            <div className="wt-TrackerDialog-row">
+              <NumberInputField
+                decimal
+                label={LABELS.tracker.tds}
+                value={text(values.tds)}
+                onChange={(next) => setField('tds', next)}
+                error={errors.tds}
+                isDisabled={values.useEstimate}
+              />
+              <NumberInputField
+                decimal
+                label={LABELS.tracker.hardness}
+                value={text(values.hardness)}
+                onChange={(next) => setField('hardness', next)}
+                error={errors.hardness}
+                isDisabled={values.useEstimate}
+                description={MESSAGES.tracker.hardnessNote}
+              />
+            </div>
+            <RadioGroupField<HardnessUnit>
+              label={LABELS.tracker.hardnessUnit}
+              value={values.hardnessUnit}
+              onChange={(next) => setField('hardnessUnit', next)}
+              options={unitOptions}
+              isDisabled={values.useEstimate}
+            />
+            {filterType === 'undersink' ? (
+              <div className="wt-TrackerDialog-row">
+                <NumberInputField
+                  label={LABELS.tracker.people}
+                  value={text(values.roPeople)}
+                  onChange={(next) => setField('roPeople', next)}
+                  error={errors.roPeople}
+                  isRequired
+                />
+                <NumberInputField
+                  label={LABELS.tracker.pets}
+                  value={text(values.roPets)}
+                  onChange={(next) => setField('roPets', next)}
+                  error={errors.roPets}
+                />
+              </div>
+            ) : null}
+            {filterType === 'wholehouse' ? (
+              <div className="wt-TrackerDialog-row">
+                <NumberInputField
+                  label={LABELS.tracker.people}
+                  value={text(values.wholeHousePeople)}
+                  onChange={(next) => setField('wholeHousePeople', next)}
+                  error={errors.wholeHousePeople}
+                  isRequired
+                />
+                <RadioGroupField<PoolOption>
+                  label={LABELS.tracker.pool}
+                  value={values.hasPool}
+                  onChange={(next) => setField('hasPool', next)}
+                  options={poolOptions}
+                />
+              </div>
+            ) : null}
+            <div className="wt-Dialog-actions">
+              <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={isSaving}>
+                {LABELS.tracker.cancel}
+              </Button>
+              <Button type="submit" isPending={isSaving}>
+                {LABELS.tracker.save}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

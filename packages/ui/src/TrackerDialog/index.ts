@@ -1,0 +1,1 @@
+export { TrackerDialog, type TrackerDialogProps } from './TrackerDialog.js';
