@@ -30,6 +30,8 @@ async function measure(url: string, headers: Record<string, string> = {}) {
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers,
+    // The load generator runs in its own thread, so it does not share the server's event loop.
+    workers: 1,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -51,6 +51,7 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -140,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     googleClientId: value.GOOGLE_CLIENT_ID,
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
+    catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     trustProxy: value.TRUST_PROXY,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { ResponseCache } from './http/responseCache.js';
 import type { Messenger } from './messaging/messenger.js';
 import type { Storage } from './storage/storage.js';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   storage: Storage;
   messenger: Messenger;
+  /** Public catalogue answers; cleared by every catalogue write. */
+  catalogueCache: ResponseCache;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */
   secret: string;
   /** The current time; tests pass a fixed clock. */

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
+import { ResponseCache } from './http/responseCache.js';
 import { createLogger } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
@@ -41,6 +42,7 @@ export async function startServer(
     now,
     secret,
     messenger: createMessenger({ db: database.db, config, logger, now }),
+    catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
     tokens: createTokenService(secret, config.jwtTtlSeconds),
     storage: config.s3
       ? createS3Storage(config.s3, now)

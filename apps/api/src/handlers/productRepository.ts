@@ -1,34 +1,44 @@
 import type { ProductPayload } from '@wtkit/domain';
 import { toCents } from '@wtkit/domain';
-import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
 import { type ApiProduct, type ProductRow, toApiProduct } from './productMapping.js';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** Part ids of each filter, in the admin's order. */
-async function partIdsByFilter(db: Executor, filterIds: string[]) {
-  const map = new Map<string, string[]>();
-  if (filterIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(productParts)
-    .where(inArray(productParts.filterId, filterIds))
-    .orderBy(asc(productParts.filterId), asc(productParts.position));
-  for (const row of rows) {
-    const list = map.get(row.filterId) ?? [];
-    list.push(row.partId);
-    map.set(row.filterId, list);
-  }
-  return map;
+/** A product row with its filter's part ids (in the admin's order), read in the same query. */
+const productWithParts = {
+  ...getTableColumns(products),
+  partIds: sql<
+    string[]
+  >`coalesce((select array_agg(${productParts.partId} order by ${productParts.position}) from ${productParts} where ${productParts.filterId} = ${products.id}), '{}')`,
+};
+
+type RowWithParts = ProductRow & { partIds: string[] };
+
+export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds);
+
+/** `select … from products`, each row carrying its part ids; add where/order/limit and map `toApi`. */
+export const selectProducts = (db: Executor) => db.select(productWithParts).from(products);
+
+/** The products with these ids, in the order of `ids`. */
+export async function productsByIds(db: Executor, ids: string[]): Promise<ApiProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toApi(row)] : [];
+  });
 }
 
-export async function withParts(db: Executor, rows: ProductRow[]): Promise<ApiProduct[]> {
-  const filters = rows.filter((row) => row.type === 'filter').map((row) => row.id);
-  const parts = await partIdsByFilter(db, filters);
-  return rows.map((row) => toApiProduct(row, parts.get(row.id) ?? []));
-}
+/** Rows read without their parts (after an insert or update), read again with them. */
+export const withParts = (db: Executor, rows: ProductRow[]) =>
+  productsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 
 export interface ProductFilters {
   category?: ProductRow['category'] | undefined;
@@ -58,17 +68,10 @@ export async function listProducts(db: Db, filters: ProductFilters): Promise<Api
   const order = filters.important
     ? [asc(products.important), asc(products.name)]
     : [asc(products.name), asc(products.id)];
-  const rows = await db
-    .select()
-    .from(products)
+  const rows = await selectProducts(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order);
-  return withParts(db, rows);
-}
-
-export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row;
+  return rows.map(toApi);
 }
 
 export function toColumns(payload: ProductPayload) {

@@ -1,5 +1,5 @@
 import { type ProductPayload, productInputSchema } from '@wtkit/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid, requireAdmin } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -8,9 +8,11 @@ import { applyRules } from '../http/businessRules.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import {
-  findProduct,
   listProducts,
+  productsByIds,
   replaceParts,
+  selectProducts,
+  toApi,
   toColumns,
   withParts,
 } from './productRepository.js';
@@ -49,34 +51,36 @@ const duplicateSku = (sku: string) =>
   ]);
 
 export const productHandlers: Handlers = {
-  async listProducts({ query, app }) {
-    const data = await listProducts(app.db, query);
-    return { status: 200, body: { success: true, data } };
+  async listProducts({ query, app, request }) {
+    const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
+    return app.catalogueCache.json(request, key, async () => ({
+      success: true,
+      data: await listProducts(app.db, query),
+    }));
   },
 
-  async listFeaturedProducts({ app }) {
-    // Most ordered: until orders exist, the admin's featured picks stand in for order counts.
-    const rows = await app.db
-      .select()
-      .from(products)
-      .where(eq(products.isFeatured, true))
-      .orderBy(desc(products.isFeatured), asc(products.name))
-      .limit(FEATURED_LIMIT);
-    return { status: 200, body: { success: true, data: await withParts(app.db, rows) } };
+  async listFeaturedProducts({ app, request }) {
+    return app.catalogueCache.json(request, 'featured', async () => {
+      // Most ordered: until orders exist, the admin's featured picks stand in for order counts.
+      const rows = await selectProducts(app.db)
+        .where(eq(products.isFeatured, true))
+        .orderBy(asc(products.name))
+        .limit(FEATURED_LIMIT);
+      return { success: true, data: rows.map(toApi) };
+    });
   },
 
-  async getProduct({ params, app }) {
-    const row = isUuid(params.id) ? await findProduct(app.db, params.id) : undefined;
-    if (!row) throw notFound(NOT_FOUND);
-    const [product] = await withParts(app.db, [row]);
-    const partRows = product?.parts.length
-      ? await app.db.select().from(products).where(inArray(products.id, product.parts))
-      : [];
-    const order = new Map(product?.parts.map((id, index) => [id, index]));
-    partRows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    const partProducts = await withParts(app.db, partRows);
-    if (!product) throw notFound(NOT_FOUND);
-    return { status: 200, body: { success: true, data: { ...product, partProducts } } };
+  async getProduct({ params, app, request }) {
+    if (!isUuid(params.id)) throw notFound(NOT_FOUND);
+    // A miss throws before anything is cached, so an unknown id stays a 404.
+    return app.catalogueCache.json(request, `product:${params.id}`, async () => {
+      const [product] = await productsByIds(app.db, [params.id]);
+      if (!product) throw notFound(NOT_FOUND);
+      return {
+        success: true,
+        data: { ...product, partProducts: await productsByIds(app.db, product.parts) },
+      };
+    });
   },
 
   async createProduct({ body, user, app }) {
@@ -90,6 +94,7 @@ export const productHandlers: Handlers = {
         await replaceParts(tx, created.id, payload.parts);
         return created;
       });
+      app.catalogueCache.clear();
       const [data] = await withParts(app.db, [row]);
       if (!data) throw new Error('created product vanished');
       return { status: 201, body: { success: true, message: 'Product created.', data } };
@@ -132,6 +137,7 @@ export const productHandlers: Handlers = {
         await replaceParts(tx, updated.id, payload.parts);
         return updated;
       });
+      app.catalogueCache.clear();
       const [data] = await withParts(app.db, [row]);
       if (!data) throw notFound(NOT_FOUND);
       return { status: 200, body: { success: true, message: 'Product updated.', data } };
@@ -150,6 +156,7 @@ export const productHandlers: Handlers = {
       .where(eq(products.id, params.id))
       .returning({ id: products.id });
     if (!deleted) throw notFound(NOT_FOUND);
+    app.catalogueCache.clear();
     return {
       status: 200,
       body: { success: true, message: 'Product deleted.', data: { _id: deleted.id } },

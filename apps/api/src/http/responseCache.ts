@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+
+interface Entry {
+  body: string;
+  etag: string;
+  expiresAt: number;
+}
+
+/**
+ * Serialized answers to public catalogue reads, kept a few seconds. Every catalogue write on this
+ * instance clears it at once; other instances behind a load balancer see a write within the TTL.
+ * It holds nothing that matters: a restart or a miss only costs a database read.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 500,
+  ) {}
+
+  /** The cached JSON answer for `key`, computing and storing it on a miss. */
+  async json(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
+    let entry = this.#entries.get(key);
+    if (!entry || entry.expiresAt <= this.now()) {
+      const body = JSON.stringify(await compute());
+      entry = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        expiresAt: this.now() + this.ttlMs,
+      };
+      if (this.ttlMs > 0) {
+        if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+        this.#entries.set(key, entry);
+      }
+    }
+    const headers = {
+      'content-type': 'application/json; charset=UTF-8',
+      etag: entry.etag,
+      'cache-control': 'no-cache',
+    };
+    if (request.headers.get('if-none-match') === entry.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(entry.body, { status: 200, headers });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
