@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -168,4 +171,212 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
+});
+
+// ── cart, payments, orders ─────────────────────────────────────────────────
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * A card payment the server started: its amount and items are the server's own computation, kept
+ * so the order can be checked against exactly what was charged.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (`pi_...`). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Stripe's PaymentIntent status values. */
+    status: text('status').notNull(),
+    /** `cart` for a cart checkout, `buy-now` for items sent with the intent. */
+    source: text('source', { enum: ['cart', 'buy-now'] }).notNull(),
+    items: jsonb('items')
+      .$type<Array<{ productId: string; quantity: number; unitCents: number }>>()
+      .notNull(),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_intents_user_idx').on(t.userId),
+    check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Stripe webhook events already processed (Stripe may deliver one more than once). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'paid', 'Shipped', 'Delivered'] })
+      .notNull()
+      .default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    /** One order per payment: a retried or concurrent create finds this row. */
+    paymentIntentId: text('payment_intent_id').notNull(),
+    paymentMethod: text('payment_method').notNull().default('Stripe'),
+    shippingStreet: text('shipping_street').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingZip: text('shipping_zip').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'Shipped', 'Delivered')`),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** What was bought, snapshotted: later catalogue edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    type: text('type', { enum: ['none', 'part', 'filter'] }).notNull(),
+    filterType: text('filter_type', { enum: ['none', 'undersink', 'wholehouse'] })
+      .notNull()
+      .default('none'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+// ── filter tracker ─────────────────────────────────────────────────────────
+
+/** The household & water profile (001 §3 houseData), one per user. */
+export const households = pgTable('households', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  peopleNumber: integer('people_number').notNull().default(1),
+  petsNumber: integer('pets_number').notNull().default(0),
+  waterType: text('water_type', { enum: ['Municipal', 'Well', 'Other'] })
+    .notNull()
+    .default('Municipal'),
+  /** ppm; null when the regional estimate is used. */
+  tds: doublePrecision('tds'),
+  hardness: doublePrecision('hardness'),
+  showerTime: doublePrecision('shower_time').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const trackedProducts = pgTable(
+  'tracked_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customName: text('custom_name').notNull(),
+    installationDate: timestamp('installation_date', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    /** The order item it was installed from; unique, so an item is installed exactly once. */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    systemProductId: uuid('system_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    systemNameSnapshot: text('system_name_snapshot').notNull(),
+    systemImageUrlSnapshot: text('system_image_url_snapshot').notNull(),
+    filterType: text('filter_type', { enum: ['none', 'undersink', 'wholehouse'] }).notNull(),
+    /** The Add Product Information dialog's values (contact, water, household). */
+    additionalData: jsonb('additional_data').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tracked_products_order_item_key').on(t.orderItemId),
+    index('tracked_products_user_idx').on(t.userId),
+  ],
+);
+
+export const trackedParts = pgTable(
+  'tracked_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackedProductId: uuid('tracked_product_id')
+      .notNull()
+      .references(() => trackedProducts.id, { onDelete: 'cascade' }),
+    partProductId: uuid('part_product_id').references(() => products.id, { onDelete: 'set null' }),
+    nameSnapshot: text('name_snapshot').notNull(),
+    lifespanMonths: integer('lifespan_months'),
+    /** When the part was installed or last reset: its life counts down from here. */
+    clockStartedAt: timestamp('clock_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('tracked_parts_product_idx').on(t.trackedProductId)],
+);
+
+/** One reminder per part and due date, so restarts and several workers never send twice. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackedPartId: uuid('tracked_part_id')
+      .notNull()
+      .references(() => trackedParts.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminders_part_due_key').on(t.trackedPartId, t.dueDate)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
