@@ -85,6 +85,12 @@ export const LABELS = {
     name: 'Name',
     signUp: 'Sign up',
     privacyPolicy: 'privacy policy',
+    /** Beyond the spec: the two consents of 000 §2 (messages with STOP opt-out; the terms). */
+    messagesConsent:
+      'I agree to receive SMS and e-mail messages about my orders and filter reminders. Message and data rates may apply. Reply STOP to opt out at any time.',
+    privacyNotice: 'How we use your contact details: see our',
+    termsConsent: 'I accept the Terms and Conditions.',
+    googleDivider: 'or',
   },
 
   /** Product detail and listings (000 §2). */
@@ -114,6 +120,30 @@ export const LABELS = {
     editTitle: 'Edit Product',
     createButton: 'Create Product',
     saveButton: 'Save Changes',
+    /** Beyond the spec: field labels (000 §3 lists the fields). */
+    name: 'Name',
+    sku: 'SKU',
+    price: 'Price (USD)',
+    stock: 'Stock',
+    category: 'Category',
+    description: 'Description',
+    featured: 'Featured',
+    important: 'Important',
+    importantNo: 'No',
+    tags: 'Tags (separated by /)',
+    type: 'Type',
+    filterType: 'Filter type',
+    parts: 'Parts',
+    quickReplaceMonths: 'Quick replace (months)',
+    slowReplaceMonths: 'Slow replace (months)',
+    additional: 'Style class',
+    image: 'Main image',
+    chooseImage: 'Choose image',
+    uploading: (percent: number) => `Uploading ${percent}%`,
+    replaceMonths: (quick: number | null, slow: number | null) =>
+      `Quick ${quick ?? '—'} / slow ${slow ?? '—'} months`,
+    yes: 'Yes',
+    no: 'No',
   },
 
   /** Cart (000 §2). */

@@ -7,6 +7,7 @@ import {
   Radio,
   RadioGroup,
   Text,
+  TextArea,
   TextField,
 } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
@@ -65,6 +66,48 @@ export function TextInputField({
     >
       <Label className="wt-Field-label">{label}</Label>
       <Input className="wt-Field-input" />
+      {description ? (
+        <Text slot="description" className="wt-Field-description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="wt-Field-error">{error}</FieldError>
+    </TextField>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextInputFieldProps, 'type' | 'inputMode'> {
+  rows?: number;
+}
+
+/** A labelled multi-line text input (react-aria TextField with TextArea). */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  name,
+  maxLength,
+  isRequired,
+  isDisabled,
+  rows = 5,
+  className,
+}: TextAreaFieldProps) {
+  return (
+    <TextField
+      className={cx('wt-base wt-Field', className)}
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== undefined}
+      name={name}
+      maxLength={maxLength}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+    >
+      <Label className="wt-Field-label">{label}</Label>
+      <TextArea className="wt-Field-input" rows={rows} />
       {description ? (
         <Text slot="description" className="wt-Field-description">
           {description}

@@ -5,6 +5,8 @@ export {
   RadioGroupField,
   type RadioGroupFieldProps,
   type RadioOption,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextInputField,
   type TextInputFieldProps,
 } from './Field.js';

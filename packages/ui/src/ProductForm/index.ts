@@ -1,0 +1,6 @@
+export {
+  type ImageUploadState,
+  type PartOption,
+  ProductForm,
+  type ProductFormProps,
+} from './ProductForm.js';

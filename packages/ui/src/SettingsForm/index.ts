@@ -1,0 +1,1 @@
+export { SettingsForm, type SettingsFormProps } from './SettingsForm.js';

@@ -1,0 +1,1 @@
+export { ShippingForm, type ShippingFormProps } from './ShippingForm.js';

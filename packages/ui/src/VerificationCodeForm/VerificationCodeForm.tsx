@@ -1,0 +1,84 @@
+import {
+  LABELS,
+  MESSAGES,
+  VERIFICATION_CODE_LENGTH,
+  type VerificationCodeOutput,
+  type VerificationType,
+  verificationCodeDefaults,
+  verificationCodeSchema,
+} from '@wtkit/domain';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert.js';
+import { Button, LinkButton } from '../Button/Button.js';
+import { TextInputField } from '../Field/Field.js';
+import { cx } from '../internal/cx.js';
+import { FormMessages } from '../internal/FormMessages.js';
+import { useSchemaForm } from '../internal/useSchemaForm.js';
+import '../internal/FormLayout.css';
+
+export interface VerificationCodeFormProps {
+  /** email or phone; null when the page was opened without a type (001 §2). */
+  type: VerificationType | null;
+  onSubmit: (values: VerificationCodeOutput) => void;
+  isSubmitting?: boolean;
+  /** The server's message or "An error occurred.". */
+  error?: string | null;
+  /** "Verification successful! Redirecting..." */
+  success?: string | null;
+  /** Return to Settings' target when no type is given (001 §2: /account). */
+  settingsHref?: string;
+  className?: string;
+}
+
+/**
+ * Enter code (001 §2, §5): Verify Your Email or Verify Your Phone, a 6-digit input limited to
+ * 6 characters, and Verify; without a type, the error and Return to Settings.
+ */
+export function VerificationCodeForm({
+  type,
+  onSubmit,
+  isSubmitting = false,
+  error,
+  success,
+  settingsHref = '/account',
+  className,
+}: VerificationCodeFormProps) {
+  const form = useSchemaForm(verificationCodeSchema, verificationCodeDefaults);
+  if (type === null) {
+    return (
+      <div className={cx('wt-base wt-Form', className)}>
+        <Alert tone="danger">{MESSAGES.verification.noType}</Alert>
+        <LinkButton href={settingsHref} variant="secondary">
+          {LABELS.account.returnToSettings}
+        </LinkButton>
+      </div>
+    );
+  }
+  return (
+    <Form
+      ref={form.formRef}
+      className={cx('wt-base wt-Form', className)}
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <h1 className="wt-Form-title">
+        {type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle}
+      </h1>
+      <FormMessages error={error} success={success} />
+      <TextInputField
+        label={LABELS.account.verificationCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        value={form.values.code}
+        onChange={(next) => form.setField('code', next)}
+        error={form.errors.code}
+        isRequired
+        className="wt-VerificationCode"
+      />
+      <Button type="submit" size="lg" isPending={isSubmitting}>
+        {LABELS.account.verify}
+      </Button>
+    </Form>
+  );
+}

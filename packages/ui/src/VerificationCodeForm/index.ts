@@ -1,0 +1,1 @@
+export { VerificationCodeForm, type VerificationCodeFormProps } from './VerificationCodeForm.js';
