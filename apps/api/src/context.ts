@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
 import type { Messenger } from './messaging/messenger.js';
+import type { PaymentProvider } from './payments/provider.js';
 import type { Storage } from './storage/storage.js';
 
 /** Everything a handler may use, built once at start (no module-level state). */
@@ -15,6 +16,8 @@ export interface AppContext {
   tokens: TokenService;
   storage: Storage;
   messenger: Messenger;
+  /** Stripe, or the built-in test provider when no Stripe key is configured. */
+  payments: PaymentProvider;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */

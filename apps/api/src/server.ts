@@ -11,6 +11,7 @@ import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
 import { createLogger } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
+import { createTestProvider } from './payments/testProvider.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { createLocalStorage } from './storage/localStorage.js';
@@ -43,6 +44,7 @@ export async function startServer(
     secret,
     messenger: createMessenger({ db: database.db, config, logger, now }),
     catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
+    payments: createTestProvider(database.db),
     tokens: createTokenService(secret, config.jwtTtlSeconds),
     storage: config.s3
       ? createS3Storage(config.s3, now)

@@ -1,6 +1,9 @@
 import type { Handlers } from '../http/handlerTypes.js';
 import { accountHandlers } from './accounts.js';
+import { cartHandlers } from './cart.js';
 import { googleHandlers } from './google.js';
+import { orderHandlers } from './orders.js';
+import { paymentHandlers } from './payments.js';
 import { productHandlers } from './products.js';
 import { uploadHandlers } from './uploads.js';
 import { verificationHandlers } from './verification.js';
@@ -14,4 +17,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...verificationHandlers,
   ...googleHandlers,
+  ...cartHandlers,
+  ...paymentHandlers,
+  ...orderHandlers,
 };

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { formatUsd, fromCents, lineTotal, MESSAGES, toCents } from '@wtkit/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isUuid, requireUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { cartItems, paymentIntents, products } from '../db/schema.js';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
+import type { Handlers } from '../http/handlerTypes.js';
+import { chargeTestCard } from '../payments/testProvider.js';
+import { PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
+
+export interface PricedLine {
+  productId: string;
+  quantity: number;
+  unitCents: number;
+}
+
+/**
+ * The server's price for a list of lines: today's prices, every product existing and in stock.
+ * The same product twice counts once with the quantities added.
+ */
+export async function priceLines(
+  db: Db,
+  requested: Array<{ productId: string; quantity: number }>,
+): Promise<PricedLine[]> {
+  const quantities = new Map<string, number>();
+  for (const line of requested) {
+    if (!isUuid(line.productId)) throw notFound(PRODUCT_NOT_FOUND);
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  }
+  const ids = [...quantities.keys()];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          stock: products.stock,
+          priceCents: products.priceCents,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  return ids.map((id) => {
+    const product = rows.find((row) => row.id === id);
+    const quantity = quantities.get(id) ?? 0;
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
+    return { productId: id, quantity, unitCents: product.priceCents };
+  });
+}
+
+export const totalCents = (lines: PricedLine[]) =>
+  lines.reduce((sum, line) => sum + lineTotal(line.unitCents, line.quantity), 0);
+
+export const paymentHandlers: Handlers = {
+  async createPaymentIntent({ body, user, app }) {
+    const me = requireUser(user);
+    const source = body.items ? 'buy-now' : 'cart';
+    const requested =
+      body.items ??
+      (await app.db
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, me.id)));
+    if (requested.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
+    const lines = await priceLines(app.db, requested);
+    const amountCents = totalCents(lines);
+    if (amountCents === 0) {
+      throw unprocessable('There is nothing to pay: the total is $0.00.');
+    }
+    if (toCents(body.amount) !== amountCents) {
+      const message = `The total is ${formatUsd(amountCents)}, not ${formatUsd(toCents(body.amount))}. Please review your order.`;
+      throw unprocessable(message, [{ path: 'amount', message }]);
+    }
+    const intent = await app.payments.create({
+      amountCents,
+      currency: 'usd',
+      userId: me.id,
+      idempotencyKey: randomUUID(),
+    });
+    await app.db.insert(paymentIntents).values({
+      id: intent.id,
+      userId: me.id,
+      provider: app.payments.name,
+      clientSecret: intent.clientSecret,
+      amountCents,
+      status: intent.status,
+      source,
+      items: lines,
+    });
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.id,
+          amount: fromCents(amountCents),
+          currency: 'usd',
+        },
+      },
+    };
+  },
+
+  async testConfirmPayment({ body, user, app }) {
+    const me = requireUser(user);
+    if (app.payments.name !== 'test') {
+      throw notFound('Test payments are off: this shop takes real cards through Stripe.');
+    }
+    const intent = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(eq(paymentIntents.clientSecret, body.clientSecret), eq(paymentIntents.userId, me.id)),
+        )
+        .for('update');
+      if (!row) throw notFound('Payment not found.');
+      if (row.status === 'succeeded') throw conflict('This payment has already been completed.');
+      if (row.status === 'canceled')
+        throw conflict('This payment was canceled. Please start again.');
+      const outcome = chargeTestCard(body.card, app.now());
+      if (!outcome.ok) {
+        await tx
+          .update(paymentIntents)
+          .set({
+            status: 'requires_payment_method',
+            lastError: outcome.message,
+            updatedAt: app.now(),
+          })
+          .where(eq(paymentIntents.id, row.id));
+        return { id: row.id, declined: outcome.message };
+      }
+      await tx
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: app.now() })
+        .where(eq(paymentIntents.id, row.id));
+      return { id: row.id, declined: undefined };
+    });
+    // The decline is recorded before it is reported, so a retry sees the intent as it is.
+    if (intent.declined) throw new HttpError(402, intent.declined);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Payment succeeded.',
+        data: { id: intent.id, status: 'succeeded' },
+      },
+    };
+  },
+};

@@ -1,0 +1,31 @@
+/** Stripe's PaymentIntent statuses, which the test provider follows too. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+}
+
+/** A card payment provider: Stripe, or the built-in test provider. */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  create(input: {
+    amountCents: number;
+    currency: 'usd';
+    userId: string;
+    /** Makes a retried create (network failure) return the same intent instead of a second one. */
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
+  /** The provider's current view of the intent. */
+  retrieve(id: string): Promise<{ status: IntentStatus; amountCents: number }>;
+  /** Gives the money back for a paid intent the shop could not fulfil. */
+  refund(id: string): Promise<void>;
+}

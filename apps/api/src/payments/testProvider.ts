@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { paymentIntents } from '../db/schema.js';
+import type { IntentStatus, PaymentProvider } from './provider.js';
+
+/**
+ * The built-in provider for development and tests: intents live in our own table and are confirmed
+ * with Stripe's public test cards through POST /payments/test-confirm. No money moves.
+ */
+export function createTestProvider(db: Db): PaymentProvider {
+  return {
+    name: 'test',
+    async create({ amountCents }) {
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      return {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        status: 'requires_payment_method',
+        amountCents,
+      };
+    },
+    async retrieve(id) {
+      const [row] = await db
+        .select({ status: paymentIntents.status, amountCents: paymentIntents.amountCents })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      if (!row) throw new Error(`unknown test payment intent ${id}`);
+      return { status: row.status as IntentStatus, amountCents: row.amountCents };
+    },
+    async refund(id) {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'canceled', lastError: 'Refunded: the order could not be fulfilled.' })
+        .where(eq(paymentIntents.id, id));
+    },
+  };
+}
+
+export type CardOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      code: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_number';
+    };
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Stripe's public test cards (https://docs.stripe.com/testing), with Stripe's messages. */
+export function chargeTestCard(
+  card: { number: string; expMonth: number; expYear: number },
+  now: Date,
+): CardOutcome {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) {
+    return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  }
+  const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
+  if (endOfExpiryMonth <= now.getTime()) {
+    return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
+  }
+  switch (digits) {
+    case '4242424242424242':
+    case '5555555555554444':
+      return { ok: true };
+    case '4000000000009995':
+      return {
+        ok: false,
+        code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      };
+    default:
+      // 4000 0000 0000 0002, and any card that is not one of the test cards.
+      return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+  }
+}
