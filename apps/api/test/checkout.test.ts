@@ -164,6 +164,14 @@ describe('orders', () => {
     expect(mine.data[1]?.orderItems[1]).toMatchObject({ name: kit.name, price: 9.5 });
   });
 
+  it('puts the best seller first in Most ordered', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(admin, { stock: 1000, price: 1, isFeatured: false });
+    await placePaidOrder(shopper.token, { items: [{ productId: product._id, quantity: 900 }] });
+    const { data } = await unwrap(apiClient().GET('/products/featured'));
+    expect(data[0]?._id).toBe(product._id);
+  });
+
   it('leaves the cart untouched on a Buy it Now', async () => {
     const shopper = await newShopper();
     const api = apiClient(shopper.token);

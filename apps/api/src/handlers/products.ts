@@ -1,9 +1,9 @@
 import { type ProductPayload, productInputSchema } from '@wtkit/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isUuid, requireAdmin } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { productParts, products } from '../db/schema.js';
+import { orderItems, productParts, products } from '../db/schema.js';
 import { applyRules } from '../http/businessRules.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
@@ -61,10 +61,12 @@ export const productHandlers: Handlers = {
 
   async listFeaturedProducts({ app, request }) {
     return app.catalogueCache.json(request, 'featured', async () => {
-      // Most ordered: until orders exist, the admin's featured picks stand in for order counts.
+      // Most ordered: units sold first, then the admin's featured picks, which fill the rail
+      // while the shop has few orders.
+      const sold = sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.productId} = ${products.id}), 0)`;
       const rows = await selectProducts(app.db)
-        .where(eq(products.isFeatured, true))
-        .orderBy(asc(products.name))
+        .where(or(eq(products.isFeatured, true), sql`${sold} > 0`))
+        .orderBy(desc(sold), desc(products.isFeatured), asc(products.name))
         .limit(FEATURED_LIMIT);
       return { success: true, data: rows.map(toApi) };
     });
