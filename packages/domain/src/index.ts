@@ -11,5 +11,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './orderStatus.js';
 export * from './partLife.js';
+export * from './partLifespan.js';
 export * from './schemas/index.js';
 export * from './tds.js';

@@ -5,6 +5,7 @@ import { googleHandlers } from './google.js';
 import { orderHandlers } from './orders.js';
 import { paymentHandlers } from './payments.js';
 import { productHandlers } from './products.js';
+import { trackerHandlers } from './tracker.js';
 import { uploadHandlers } from './uploads.js';
 import { verificationHandlers } from './verification.js';
 import { waterQualityHandlers } from './waterQuality.js';
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...cartHandlers,
   ...paymentHandlers,
   ...orderHandlers,
+  ...trackerHandlers,
 };

@@ -25,9 +25,12 @@ function checkResponse(method: string, schemaPath: string, response: Response, b
   }
 }
 
-/** The real client over HTTP, with every response validated against the contract. */
-export function apiClient(token?: string) {
-  const client = createApiClient({ baseUrl: baseUrl(), getToken: () => token });
+/**
+ * The real client over HTTP, with every response validated against the contract; `base` points it
+ * at a server a test file started itself (default: the suite's server).
+ */
+export function apiClient(token?: string, base: string = baseUrl()) {
+  const client = createApiClient({ baseUrl: base, getToken: () => token });
   client.use({
     async onResponse({ request, response, schemaPath }) {
       const type = response.headers.get('content-type') ?? '';
@@ -43,9 +46,15 @@ export function apiClient(token?: string) {
 export async function rawRequest(
   method: string,
   schemaPath: string,
-  options: { path?: string; token?: string; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    path?: string;
+    token?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    base?: string;
+  } = {},
 ) {
-  const response = await fetch(`${baseUrl()}${options.path ?? schemaPath}`, {
+  const response = await fetch(`${options.base ?? baseUrl()}${options.path ?? schemaPath}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
