@@ -3,6 +3,7 @@ import type { ProductInput, TrackerAdditionalData } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
+import { placePaidOrder } from './support/orders.js';
 
 const uniqueSku = () => `TRK-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 
@@ -459,5 +460,43 @@ describe('POST /trackers/tracked-products/{id}/parts/{partId}/reset', () => {
       expect(answer.response.status, `${id}/${partId}`).toBe(404);
     }
     expect((await trackerOf(owner.token)).trackedProducts).toEqual([other, product]);
+  });
+});
+
+describe('installing a filter bought through checkout', () => {
+  it('tracks the bought filter once and marks the order installed', async () => {
+    const { token } = await newShopper();
+    const { order } = await placePaidOrder(token, {
+      items: [{ productId: filter._id, quantity: 1 }],
+    });
+    const item = order.orderItems.find((line) => line.type === 'filter');
+    if (!item) throw new Error('the order has no filter item');
+    const path = { orderId: order._id, orderItemId: item._id };
+    const installed = await unwrap(
+      apiClient(token).PUT('/orders/{orderId}/items/{orderItemId}/install', {
+        params: { path },
+        body: { customFilterName: 'From checkout', additionalData: EMAIL_CONTACT },
+      }),
+    );
+    expect(installed.data).toMatchObject({
+      customName: 'From checkout',
+      orderItemId: item._id,
+      originalSystemProductId: { _id: filter._id },
+    });
+    expect(lifespans(installed.data)).toEqual([24, 6]);
+    const again = await apiClient(token).PUT('/orders/{orderId}/items/{orderItemId}/install', {
+      params: { path },
+      body: { customFilterName: 'Twice', additionalData: EMAIL_CONTACT },
+    });
+    expect(again.response.status).toBe(409);
+    const intruder = await newShopper();
+    const foreign = await apiClient(intruder.token).PUT(
+      '/orders/{orderId}/items/{orderItemId}/install',
+      { params: { path }, body: { customFilterName: 'Mine now', additionalData: EMAIL_CONTACT } },
+    );
+    expect(foreign.response.status).toBe(404);
+    const orders = await unwrap(apiClient(token).GET('/orders/myorders'));
+    expect(orders.data.find((o) => o._id === order._id)?.isInstalled).toBe(true);
+    expect((await trackerOf(token)).trackedProducts).toEqual([installed.data]);
   });
 });

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { type RunningServer, startServer } from '../../src/server.js';
+import { startTemporaryPostgres } from './postgres.js';
+
+/** A clock a test moves by hand: the server reads it on every call. */
+export interface TestClock {
+  now(): Date;
+  set(at: Date | string): void;
+  advanceDays(days: number): void;
+}
+
+export function testClock(start: Date | string): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(at) {
+      current = new Date(at);
+    },
+    advanceDays(days) {
+      current = new Date(current.getTime() + days * 24 * 3600 * 1000);
+    },
+  };
+}
+
+export interface OwnServer {
+  server: RunningServer;
+  /** The API base URL (`…/api/v1`). */
+  base: string;
+  databaseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * A server of the test file's own, on a database of its own: PGlite in a fresh folder, or, when
+ * the suite runs on PostgreSQL, a fresh database (in TEST_DATABASE_URL's server, or a throwaway
+ * cluster). Nothing another test file does is visible to it, which time-travelling jobs need.
+ */
+export async function startOwnServer(
+  options: { now?: () => Date; env?: Record<string, string> } = {},
+): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-own-'));
+  let databaseUrl: string | undefined;
+  let cleanup = async () => {};
+  if (inject('driver') === 'postgres') {
+    if (process.env.TEST_DATABASE_URL) {
+      const name = `wtkit_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      cleanup = async () => {
+        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      };
+    } else {
+      const cluster = await startTemporaryPostgres();
+      databaseUrl = cluster.url;
+      cleanup = async () => cluster.stop();
+    }
+  }
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'own-server-secret-that-is-long-enough-for-hs256',
+      RATE_LIMIT_PER_IP: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    }),
+    { logger: pino({ level: process.env.API_TEST_LOG ?? 'silent' }), now: options.now },
+  );
+  return {
+    server,
+    base: `${server.url}/api/v1`,
+    databaseUrl,
+    async close() {
+      await server.close();
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
