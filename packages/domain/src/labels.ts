@@ -71,6 +71,10 @@ export const LABELS = {
     privacyPolicy: 'Privacy Policy',
     warranty: 'Warranty',
     copyright: (year: number) => `© ${year}`,
+    footer: 'Footer',
+    contact: 'Contact',
+    legal: 'Legal',
+    follow: 'Follow us',
   },
 
   /** Sign in and sign up (000 §2). */

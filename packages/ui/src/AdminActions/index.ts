@@ -1,0 +1,1 @@
+export { AdminActions, type AdminActionsProps } from './AdminActions.js';

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@wtkit/domain';
+import { Link } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import './EmailVerificationBanner.css';
+
+export interface EmailVerificationBannerProps {
+  /** Where the banner leads (000 §2: /sendVerificationEmail). */
+  href?: string;
+  className?: string;
+}
+
+/**
+ * The yellow banner for signed-in users whose e-mail is unverified (000 §2): "Your email is not
+ * verified. click here to verify.", a link to the verification page. The host leaves it out on
+ * the two verification pages.
+ */
+export function EmailVerificationBanner({
+  href = '/sendVerificationEmail',
+  className,
+}: EmailVerificationBannerProps) {
+  return (
+    <div className={cx('wt-base wt-EmailVerificationBanner', className)}>
+      <Link href={href} className="wt-EmailVerificationBanner-link wt-focus-ring">
+        {MESSAGES.session.emailNotVerified}
+      </Link>
+    </div>
+  );
+}

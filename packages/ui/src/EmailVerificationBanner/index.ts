@@ -1,0 +1,4 @@
+export {
+  EmailVerificationBanner,
+  type EmailVerificationBannerProps,
+} from './EmailVerificationBanner.js';

@@ -1,0 +1,1 @@
+export { type DrawerUser, MobileDrawer, type MobileDrawerProps } from './MobileDrawer.js';

@@ -1,0 +1,87 @@
+import { LABELS } from '@wtkit/domain';
+import { Link } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import type { RouterOptions } from '../internal/router.js';
+import './NavLinks.css';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  routerOptions?: RouterOptions;
+}
+
+/**
+ * The header's links of 000 §2: Home, My Products, Orders (admins only), Commercial,
+ * Residential, Test Kit, Products, Contact Us.
+ */
+export function defaultNavItems({ isAdmin = false }: { isAdmin?: boolean } = {}): NavItem[] {
+  const L = LABELS.layout;
+  return [
+    { href: '/', label: L.home },
+    { href: '/dashboard', label: L.myProducts },
+    ...(isAdmin ? [{ href: '/receivedOrders', label: L.orders }] : []),
+    { href: '/commercial', label: L.commercial },
+    { href: '/residential', label: L.residential },
+    { href: '/testkit', label: L.testKit },
+    { href: '/products', label: L.products },
+    { href: '/contact-us', label: L.contactUs },
+  ];
+}
+
+/** Whether a link is the current page: the same path, or a sub-path (/products/edit). */
+export function isCurrentPath(href: string, currentPath: string | null | undefined): boolean {
+  if (!currentPath) return false;
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+export interface NavLinksProps {
+  items: readonly NavItem[];
+  /** The current location's path; its link gets aria-current="page". None on product pages. */
+  currentPath?: string | null;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  orientation?: 'horizontal' | 'vertical';
+  /** Called after a link is pressed (the drawer closes). */
+  onNavigate?: () => void;
+  className?: string;
+}
+
+/** Navigation links with the current page marked (aria-current) and styled. */
+export function NavLinks({
+  items,
+  currentPath,
+  label = 'Main',
+  orientation = 'horizontal',
+  onNavigate,
+  className,
+}: NavLinksProps) {
+  return (
+    <nav
+      className={cx('wt-base wt-NavLinks', className)}
+      aria-label={label}
+      data-orientation={orientation}
+    >
+      <ul className="wt-NavLinks-list">
+        {items.map((item) => {
+          const current = isCurrentPath(item.href, currentPath);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                routerOptions={item.routerOptions}
+                className="wt-NavLinks-link wt-focus-ring"
+                aria-current={current ? 'page' : undefined}
+                data-current={current || undefined}
+                onPress={onNavigate}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  defaultNavItems,
+  isCurrentPath,
+  type NavItem,
+  NavLinks,
+  type NavLinksProps,
+} from './NavLinks.js';

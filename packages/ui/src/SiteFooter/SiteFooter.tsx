@@ -1,0 +1,98 @@
+import { COPYRIGHT_YEAR, LABELS } from '@wtkit/domain';
+import { Link } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import type { NavItem } from '../NavLinks/NavLinks.js';
+import './SiteFooter.css';
+
+export interface CompanyDetails {
+  name: string;
+  phone: string;
+  email: string;
+  /** Postal address lines (a Texas address, 000 §1). */
+  address: readonly string[];
+}
+
+export interface SiteFooterProps {
+  company: CompanyDetails;
+  socialLinks?: readonly NavItem[];
+  /** Signed-in users also get Dashboard and Account. */
+  isSignedIn?: boolean;
+  className?: string;
+}
+
+/**
+ * The footer (000 §1, §2): contact details, address, social links, legal links, Dashboard and
+ * Account when signed in, and the copyright year 2025.
+ */
+export function SiteFooter({
+  company,
+  socialLinks = [],
+  isSignedIn = false,
+  className,
+}: SiteFooterProps) {
+  const L = LABELS.layout;
+  const legal: NavItem[] = [
+    { href: '/terms-and-conditions', label: L.termsAndConditions },
+    { href: '/privacy-policy', label: L.privacyPolicy },
+    { href: '/warranty', label: L.warranty },
+  ];
+  const account: NavItem[] = isSignedIn
+    ? [
+        { href: '/dashboard', label: L.dashboard },
+        { href: '/account', label: L.account },
+      ]
+    : [];
+  const tel = company.phone.replace(/[^\d+]/g, '');
+  return (
+    <footer className={cx('wt-base wt-SiteFooter', className)}>
+      <div className="wt-SiteFooter-columns">
+        <section className="wt-SiteFooter-column" aria-label={L.contact}>
+          <p className="wt-SiteFooter-name">{company.name}</p>
+          <address className="wt-SiteFooter-address">
+            {company.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <Link href={`tel:${tel}`} className="wt-SiteFooter-link">
+              {company.phone}
+            </Link>
+            <Link href={`mailto:${company.email}`} className="wt-SiteFooter-link">
+              {company.email}
+            </Link>
+          </address>
+        </section>
+        <nav className="wt-SiteFooter-column" aria-label={L.legal}>
+          <ul className="wt-SiteFooter-list">
+            {[...account, ...legal].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="wt-SiteFooter-link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {socialLinks.length > 0 ? (
+          <nav className="wt-SiteFooter-column" aria-label={L.follow}>
+            <ul className="wt-SiteFooter-list">
+              {socialLinks.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="wt-SiteFooter-link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <p className="wt-SiteFooter-copyright">
+        {L.copyright(COPYRIGHT_YEAR)} {company.name}
+      </p>
+    </footer>
+  );
+}

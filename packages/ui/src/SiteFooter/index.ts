@@ -1,0 +1,1 @@
+export { type CompanyDetails, SiteFooter, type SiteFooterProps } from './SiteFooter.js';

@@ -1,0 +1,116 @@
+import { LABELS } from '@wtkit/domain';
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Link } from 'react-aria-components';
+import { LinkButton } from '../Button/Button.js';
+import { CartBadge } from '../CartBadge/CartBadge.js';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
+import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
+import { SearchField } from '../SearchField/SearchField.js';
+import './SiteHeader.css';
+
+export interface HeaderUser extends DrawerUser {
+  imageUrl?: string | null;
+}
+
+export interface SiteHeaderProps {
+  /** The shop's logo (an image with alt text, or text); it links home and names that link. */
+  logo: ReactNode;
+  items: readonly NavItem[];
+  /** The current path; product and create-product pages pass none (nothing highlighted). */
+  currentPath?: string | null;
+  user?: HeaderUser | null;
+  cartCount?: number;
+  /** Called with the trimmed query and `/products?q=...`; the host navigates. */
+  onSearch?: (query: string, path: string) => void;
+  /** Product and create-product pages show a back button (000 §2). */
+  onBack?: () => void;
+  /** Listing modes: "Choose item to edit:" or "Choose items to delete:". */
+  modeLabel?: string | null;
+  onLogOut?: () => void;
+  /** Fixed to the top of the viewport (000 §2); the page then leaves 110 px above its content. */
+  isFixed?: boolean;
+  className?: string;
+}
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header bar (000 §2): logo, back button where asked, the links with the current page,
+ * search (hidden on small widths), the avatar linking to /account or Sign in, the cart with its
+ * badge, and on small widths the menu drawer. Responds to its own width.
+ */
+export function SiteHeader({
+  logo,
+  items,
+  currentPath,
+  user,
+  cartCount = 0,
+  onSearch,
+  onBack,
+  modeLabel,
+  onLogOut,
+  isFixed = false,
+  className,
+}: SiteHeaderProps) {
+  return (
+    <header className={cx('wt-base wt-SiteHeader', className)} data-fixed={isFixed || undefined}>
+      <div className="wt-SiteHeader-bar">
+        <div className="wt-SiteHeader-start">
+          <span className="wt-SiteHeader-drawer">
+            <MobileDrawer items={items} currentPath={currentPath} user={user} onLogOut={onLogOut} />
+          </span>
+          {onBack ? (
+            <AriaButton
+              className="wt-SiteHeader-back wt-focus-ring"
+              aria-label={LABELS.layout.back}
+              onPress={onBack}
+            >
+              <BackIcon />
+            </AriaButton>
+          ) : null}
+          <Link href="/" className="wt-SiteHeader-logo wt-focus-ring">
+            {logo}
+          </Link>
+        </div>
+        <NavLinks className="wt-SiteHeader-nav" items={items} currentPath={currentPath} />
+        <div className="wt-SiteHeader-end">
+          {onSearch ? <SearchField className="wt-SiteHeader-search" onSearch={onSearch} /> : null}
+          {user ? (
+            <Link
+              href="/account"
+              className="wt-SiteHeader-avatar wt-focus-ring"
+              aria-label={`${LABELS.layout.account}, ${user.name}`}
+            >
+              {user.imageUrl ? (
+                <Image src={user.imageUrl} alt="" compactPlaceholder />
+              ) : (
+                <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '?'}</span>
+              )}
+            </Link>
+          ) : (
+            <LinkButton href="/log" size="sm">
+              {LABELS.layout.signIn}
+            </LinkButton>
+          )}
+          <CartBadge count={cartCount} />
+        </div>
+      </div>
+      {modeLabel ? <p className="wt-SiteHeader-mode">{modeLabel}</p> : null}
+    </header>
+  );
+}

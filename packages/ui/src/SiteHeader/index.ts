@@ -1,0 +1,1 @@
+export { type HeaderUser, SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
