@@ -41,6 +41,11 @@ const envSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['https', 'http']).optional(),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('auto'),
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -67,6 +72,11 @@ const envSchema = z
       path: ['SMS_PROVIDER'],
     },
   )
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    message:
+      'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, so payments confirmed by Stripe are recorded',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
   .refine(
     (env) =>
       !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL),
@@ -127,6 +137,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiUrl: value.TWILIO_API_URL,
           }
         : undefined,
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '',
+          apiHost: value.STRIPE_API_HOST,
+          apiPort: value.STRIPE_API_PORT,
+          apiProtocol: value.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   messenger: Messenger;
   /** Stripe, or the built-in test provider when no Stripe key is configured. */
   payments: PaymentProvider;
+  /** Set when Stripe is configured: verifies its webhooks. */
+  stripe: { client: Stripe; webhookSecret: string } | undefined;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */

@@ -11,6 +11,7 @@ import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
 import { createLogger } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
+import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
 import { createTestProvider } from './payments/testProvider.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
@@ -35,6 +36,7 @@ export async function startServer(
   logger.info({ driver: database.driver }, 'database ready');
 
   const secret = await resolveJwtSecret(config);
+  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   const app: AppContext = {
     config,
     db: database.db,
@@ -44,7 +46,11 @@ export async function startServer(
     secret,
     messenger: createMessenger({ db: database.db, config, logger, now }),
     catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
-    payments: createTestProvider(database.db),
+    payments: stripe ? createStripeProvider(stripe) : createTestProvider(database.db),
+    stripe:
+      stripe && config.stripe
+        ? { client: stripe, webhookSecret: config.stripe.webhookSecret }
+        : undefined,
     tokens: createTokenService(secret, config.jwtTtlSeconds),
     storage: config.s3
       ? createS3Storage(config.s3, now)

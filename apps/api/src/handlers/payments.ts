@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd, fromCents, lineTotal, MESSAGES, toCents } from '@wtkit/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { isUuid, requireUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import { cartItems, paymentIntents, products } from '../db/schema.js';
-import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
+import { cartItems, paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { chargeTestCard } from '../payments/testProvider.js';
 import { PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
@@ -100,6 +101,41 @@ export const paymentHandlers: Handlers = {
         },
       },
     };
+  },
+
+  async stripeWebhook({ headers, rawBody, app }) {
+    if (!app.stripe) throw notFound('Stripe is not configured on this shop.');
+    let event: Stripe.Event;
+    try {
+      event = app.stripe.client.webhooks.constructEvent(
+        rawBody ?? '',
+        headers['Stripe-Signature'],
+        app.stripe.webhookSecret,
+      );
+    } catch {
+      throw badRequest('The webhook signature is not valid.');
+    }
+    const fresh = await app.db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (
+      fresh.length > 0 &&
+      (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed')
+    ) {
+      const intent = event.data.object;
+      await app.db
+        .update(paymentIntents)
+        .set({
+          status: intent.status,
+          lastError: intent.last_payment_error?.message ?? null,
+          updatedAt: app.now(),
+        })
+        .where(eq(paymentIntents.id, intent.id));
+      app.logger.info({ type: event.type, paymentIntentId: intent.id }, 'stripe event recorded');
+    }
+    return { status: 200, body: { received: true } };
   },
 
   async testConfirmPayment({ body, user, app }) {

@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import type { IntentStatus, PaymentProvider } from './provider.js';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API origin; tests point it at a local server speaking the same endpoints. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'https' | 'http' | undefined;
+}
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(config.apiHost ? { host: config.apiHost } : {}),
+    ...(config.apiPort ? { port: config.apiPort } : {}),
+    ...(config.apiProtocol ? { protocol: config.apiProtocol } : {}),
+  });
+}
+
+/** Real card payments through Stripe's PaymentIntents API; the browser confirms with Stripe.js. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async create({ amountCents, currency, userId, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: { userId },
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error('Stripe answered a payment intent without a client secret');
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret,
+        status: intent.status as IntentStatus,
+        amountCents: intent.amount,
+      };
+    },
+    async retrieve(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      return { status: intent.status as IntentStatus, amountCents: intent.amount };
+    },
+    async refund(id) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unwrap } from '@wtkit/api-client';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { paymentIntents } from '../src/db/schema.js';
+import { type RunningServer, startServer } from '../src/server.js';
+import { apiClient, rawRequest } from './support/client.js';
+import { startFakeStripe } from './support/fakeStripe.js';
+import { ADDRESS, TEST_CARD } from './support/orders.js';
+
+const SECRET_KEY = 'sk_test_wtkit_fake';
+const WEBHOOK_SECRET = 'whsec_wtkit_test';
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let server: RunningServer;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe(SECRET_KEY);
+  dataDir = mkdtempSync(join(tmpdir(), 'wtkit-stripe-'));
+  server = await startServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'stripe-admin@wtkit.test',
+      ADMIN_PASSWORD: 'admin-password-for-stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(fake.port),
+      STRIPE_API_PROTOCOL: 'http',
+    }),
+    { logger: pino({ level: 'silent' }) },
+  );
+  base = `${server.url}/api/v1`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const signedEvent = (event: Record<string, unknown>) => {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return { payload, header };
+};
+
+describe('Stripe mode', () => {
+  it('creates the intent at Stripe, records its webhook, and places the order once Stripe says succeeded', async () => {
+    const api = apiClient(undefined, base);
+    const email = 'stripe-shopper@example.com';
+    await unwrap(
+      api.POST('/auth/register', {
+        body: { name: 'Stripe Shopper', email, password: 'long-enough-pw' },
+      }),
+    );
+    const { data: session } = await unwrap(
+      api.POST('/auth/login', { body: { credential: email, password: 'long-enough-pw' } }),
+    );
+    const shopper = apiClient(session.token, base);
+    const { data: products } = await unwrap(
+      shopper.GET('/products', { params: { query: { category: 'test kit' } } }),
+    );
+    const product = products.find((p) => p.stock > 0 && p.price > 0);
+    if (!product) throw new Error('the seed has an in-stock test kit');
+    const items = [{ productId: product._id, quantity: 2 }];
+
+    const intent = await unwrap(
+      shopper.POST('/payments/create-payment-intent', {
+        body: { amount: Math.round(product.price * 200) / 100, items },
+      }),
+    );
+    const atStripe = fake.intents.get(intent.data.paymentIntentId);
+    expect(atStripe).toMatchObject({
+      amount: Math.round(product.price * 200),
+      currency: 'usd',
+      metadata: { userId: session.user._id },
+    });
+    expect(intent.data.clientSecret).toBe(atStripe?.client_secret);
+    expect(fake.requests.find((r) => r.path === '/v1/payment_intents')?.idempotencyKey).toMatch(
+      /.{16,}/,
+    );
+
+    const testConfirm = await rawRequest('POST', '/payments/test-confirm', {
+      base,
+      token: session.token,
+      body: JSON.stringify({ clientSecret: intent.data.clientSecret, card: TEST_CARD }),
+    });
+    expect(testConfirm.status).toBe(404);
+
+    const orderBody = JSON.stringify({
+      orderItems: items,
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Stripe',
+      paymentIntentId: intent.data.paymentIntentId,
+    });
+    const early = await rawRequest('POST', '/orders', {
+      base,
+      token: session.token,
+      body: orderBody,
+    });
+    expect(early.status).toBe(402);
+
+    const succeeded = fake.succeed(intent.data.paymentIntentId);
+    const event = signedEvent({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: succeeded },
+    });
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const ack = await rawRequest('POST', '/payments/webhook', {
+        base,
+        body: event.payload,
+        headers: { 'stripe-signature': event.header },
+      });
+      expect(ack).toMatchObject({ status: 200, body: { received: true } });
+    }
+    const [recorded] = await server.app.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.data.paymentIntentId));
+    expect(recorded?.status).toBe('succeeded');
+
+    const forged = await rawRequest('POST', '/payments/webhook', {
+      base,
+      body: event.payload,
+      headers: { 'stripe-signature': event.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`) },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('The webhook signature is not valid.');
+
+    const placed = await rawRequest('POST', '/orders', {
+      base,
+      token: session.token,
+      body: orderBody,
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data).toMatchObject({
+      paymentIntentId: intent.data.paymentIntentId,
+      status: 'paid',
+    });
+  }, 120_000);
+});
