@@ -58,6 +58,7 @@ const envSchema = z
       .transform((value) => value === 'true'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -160,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     googleClientId: value.GOOGLE_CLIENT_ID,
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
+    /** Seconds between filter-reminder runs; 0 turns the scheduler off. */
+    reminderIntervalSeconds: value.REMINDER_INTERVAL_SECONDS,
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     trustProxy: value.TRUST_PROXY,
   };

@@ -13,6 +13,7 @@ import { createLogger } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
 import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
 import { createTestProvider } from './payments/testProvider.js';
+import { startReminderScheduler } from './reminders/scheduler.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { createLocalStorage } from './storage/localStorage.js';
@@ -80,6 +81,7 @@ export async function startServer(
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
   const url = `http://localhost:${port}`;
 
   let closing: Promise<void> | undefined;
@@ -93,6 +95,7 @@ export async function startServer(
           // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
           (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });
+        await reminders.stop();
         await database.close();
       })();
       return closing;

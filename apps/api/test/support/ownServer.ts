@@ -33,6 +33,7 @@ export interface OwnServer {
   server: RunningServer;
   /** The API base URL (`…/api/v1`). */
   base: string;
+  dataDir: string;
   databaseUrl: string | undefined;
   close(): Promise<void>;
 }
@@ -86,6 +87,7 @@ export async function startOwnServer(
   return {
     server,
     base: `${server.url}/api/v1`,
+    dataDir,
     databaseUrl,
     async close() {
       await server.close();
