@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/handlerTypes.js';
 import { accountHandlers } from './accounts.js';
 import { cartHandlers } from './cart.js';
+import { contactHandlers } from './contact.js';
 import { googleHandlers } from './google.js';
 import { orderHandlers } from './orders.js';
 import { paymentHandlers } from './payments.js';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...paymentHandlers,
   ...orderHandlers,
   ...trackerHandlers,
+  ...contactHandlers,
 };
