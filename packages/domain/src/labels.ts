@@ -72,6 +72,8 @@ export const LABELS = {
     warranty: 'Warranty',
     copyright: (year: number) => `© ${year}`,
     footer: 'Footer',
+    notifications: 'Notifications',
+    dismiss: 'Dismiss',
     contact: 'Contact',
     legal: 'Legal',
     follow: 'Follow us',

@@ -39,6 +39,7 @@ export * from './SiteFooter/index.js';
 export * from './SiteHeader/index.js';
 export * from './Spinner/index.js';
 export * from './TdsChecker/index.js';
+export * from './Toasts/index.js';
 export * from './TrackedFilterCard/index.js';
 export * from './TrackerDialog/index.js';
 export * from './VerificationCodeForm/index.js';

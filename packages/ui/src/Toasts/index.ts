@@ -1,0 +1,7 @@
+export {
+  type Toast,
+  ToastRegion,
+  type ToastRegionProps,
+  toastDuration,
+  useToasts,
+} from './Toasts.js';
