@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:api`: starts the real server on loopback and measures catalogue and account reads
- * with autocannon (50 connections, a few seconds each), on embedded PGlite and, when PostgreSQL is
- * installed, on a throwaway PostgreSQL cluster. Prints figures; asserts nothing.
+ * and add-to-cart with autocannon (50 connections, a few seconds each), then whole checkouts from
+ * concurrent shoppers, on embedded PGlite and, when PostgreSQL is installed, on a throwaway
+ * PostgreSQL cluster. Prints figures; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { findPostgresBin, startTemporaryPostgres } from '../test/support/postgre
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CHECKOUT_SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 10);
 
 interface Row {
   database: string;
@@ -24,9 +26,16 @@ interface Row {
   errors: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'GET',
+  body?: string,
+) {
   const result = await autocannon({
     url,
+    method,
+    ...(body ? { body } : {}),
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers,
@@ -38,6 +47,57 @@ async function measure(url: string, headers: Record<string, string> = {}) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Whole Buy it Now checkouts (payment intent, test-card confirmation, order) from a few concurrent
+ * shoppers for the bench duration: orders per second and the p50/p99 of one whole checkout.
+ */
+async function checkouts(api: string, headers: Record<string, string>, productId: string) {
+  const items = [{ productId, quantity: 1 }];
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as { data: Record<string, string> };
+  };
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + DURATION_SECONDS * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        const intent = await post('/payments/create-payment-intent', { amount: 12.5, items });
+        await post('/payments/test-confirm', {
+          clientSecret: intent.data.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+        });
+        await post('/orders', {
+          orderItems: items,
+          shippingAddress: { street: '1 Bench St', city: 'Austin', state: 'TX', zip: '78701' },
+          paymentMethod: 'Stripe',
+          paymentIntentId: intent.data.paymentIntentId,
+        });
+        latencies.push(performance.now() - started);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CHECKOUT_SHOPPERS }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    requestsPerSecond: Math.round((latencies.length / DURATION_SECONDS) * 10) / 10,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
   };
 }
 
@@ -83,6 +143,36 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
       ); // warm-up run is discarded
       rows.push({ database, scenario, ...(await measure(url, headers)) });
     }
+
+    const auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${api}/products`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        name: 'Bench cartridge',
+        sku: `BENCH-${Date.now()}`,
+        price: 12.5,
+        stock: 1_000_000,
+        category: 'residential',
+        description: 'Made by the benchmark.',
+      }),
+    });
+    const benchProductId = ((await created.json()) as { data: { _id: string } }).data._id;
+    rows.push({
+      database,
+      scenario: 'POST /cart/items',
+      ...(await measure(
+        `${api}/cart/items`,
+        auth,
+        'POST',
+        JSON.stringify({ productId: benchProductId, quantity: 1 }),
+      )),
+    });
+    rows.push({
+      database,
+      scenario: 'checkout (intent, confirm, order)',
+      ...(await checkouts(api, auth, benchProductId)),
+    });
     return rows;
   } finally {
     await server.close();
@@ -102,7 +192,7 @@ console.table(
   rows.map((row) => ({
     database: row.database,
     scenario: row.scenario,
-    'req/s': row.requestsPerSecond,
+    'req/s (checkout: orders/s)': row.requestsPerSecond,
     'p50 ms': row.p50,
     'p99 ms': row.p99,
     errors: row.errors,
