@@ -152,6 +152,22 @@ export const LABELS = {
     no: 'No',
   },
 
+  /** Category and product listings' titles (000 §2). */
+  listings: {
+    allProducts: 'All Products',
+    commercial: 'Commercial',
+    residential: 'Residential',
+    testKits: 'Test kits',
+  },
+
+  /** Account menu (000 §2). */
+  accountMenu: {
+    shippingDetails: 'Shipping Details',
+    coupons: 'Coupons',
+    /** Beyond the spec (issue 6): the Coupons button's panel, since the documents give no action. */
+    noCoupons: 'No coupons available yet.',
+  },
+
   /** Cart (000 §2). */
   cart: {
     title: 'Shopping Cart',

@@ -1,0 +1,120 @@
+import {
+  HEADER_HEIGHT_PX,
+  LABELS,
+  PAGE_COLOR_SCROLL_END_PX,
+  PAGE_COLOR_SCROLL_START_PX,
+} from '@wtkit/domain';
+import { defaultNavItems, EmailVerificationBanner, SiteFooter, SiteHeader } from '@wtkit/ui';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { company } from './config';
+import { useCart, useCurrentUser } from './hooks';
+import { logOut } from './session';
+
+/** Pages whose header shows a back button and highlights no link (000 §2). */
+function isDetailPage(path: string) {
+  return path === '/product' || path.startsWith('/product/') || path === '/createProduct';
+}
+
+const VERIFICATION_PAGES = ['/sendVerificationEmail', '/enterVerificationCode'];
+
+const LISTING_MODE = /^\/(products|commercial|residential|testkit)\/(edit|delete)\/?$/;
+
+function Logo() {
+  return (
+    <span className="sf-logo">
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d="M16 3C11 10 7 15 7 20a9 9 0 0 0 18 0c0-5-4-10-9-17z" fill="currentColor" />
+      </svg>
+      <span className="sf-logo-text">{company.shortName}</span>
+    </span>
+  );
+}
+
+/** The frame of every screen: fixed header, the unverified-e-mail banner, the page, the footer. */
+export function Layout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const cart = useCart();
+  const path = location.pathname;
+  const detail = isDetailPage(path);
+  const mode = LISTING_MODE.exec(path)?.[2];
+  const modeLabel =
+    mode === 'edit'
+      ? LABELS.layout.chooseItemToEdit
+      : mode === 'delete'
+        ? LABELS.layout.chooseItemsToDelete
+        : null;
+  const showBanner =
+    user !== null &&
+    Boolean(user.email) &&
+    !user.isEmailVerified &&
+    !VERIFICATION_PAGES.includes(path);
+
+  usePageColourShift(path === '/');
+
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <a className="sf-skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader
+        isFixed
+        logo={<Logo />}
+        items={defaultNavItems({ isAdmin: user?.role === 'admin' })}
+        currentPath={detail ? null : path}
+        user={user}
+        cartCount={cart.data?.data.itemCount ?? 0}
+        onSearch={(_query, searchPath) => navigate(searchPath)}
+        onBack={detail ? () => navigate(-1) : undefined}
+        modeLabel={modeLabel}
+        onLogOut={() => {
+          logOut();
+          navigate('/');
+        }}
+      />
+      <div className="sf-page" style={{ paddingTop: HEADER_HEIGHT_PX }}>
+        {showBanner ? <EmailVerificationBanner /> : null}
+        <main id="main" tabIndex={-1} className="sf-main">
+          <Outlet />
+        </main>
+        <SiteFooter company={company} isSignedIn={user !== null} />
+      </div>
+      <ScrollRestoration />
+    </RouterProvider>
+  );
+}
+
+/**
+ * Home only: the page colour shifts while scrolling between 300 and 900 px and is the same at
+ * both ends (000 §9). The colour peaks half-way; the tokens stay in CSS.
+ */
+function usePageColourShift(active: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!active) {
+      root.style.removeProperty('--sf-scroll-shift');
+      return;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const span = PAGE_COLOR_SCROLL_END_PX - PAGE_COLOR_SCROLL_START_PX;
+      const t = Math.min(Math.max((y - PAGE_COLOR_SCROLL_START_PX) / span, 0), 1);
+      root.style.setProperty('--sf-scroll-shift', String(Math.sin(Math.PI * t).toFixed(3)));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      root.style.removeProperty('--sf-scroll-shift');
+    };
+  }, [active]);
+}

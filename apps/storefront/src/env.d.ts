@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+import type { NavigateOptions } from 'react-router-dom';
+
+declare global {
+  interface ImportMetaEnv {
+    /** Google sign-in is offered only when this is set (issue 6). */
+    readonly VITE_GOOGLE_CLIENT_ID?: string;
+    readonly VITE_SHOP_NAME?: string;
+    /** The logo's text in the header. */
+    readonly VITE_SHOP_SHORT_NAME?: string;
+    readonly VITE_SHOP_PHONE?: string;
+    readonly VITE_SHOP_EMAIL?: string;
+  }
+}
+
+// react-aria links hand their `routerOptions` to React Router's navigate (state, replace).
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@wtkit/api-client';
+import { useCallback, useEffect, useRef } from 'react';
+import { type NavigateOptions, useNavigate } from 'react-router-dom';
+import { clearToken, queries, useToken } from './session';
+
+/** The signed-in user (GET /users/me); a failing call clears the token (000 §4). */
+export function useCurrentUser() {
+  const token = useToken();
+  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const failed = me.isError;
+  useEffect(() => {
+    if (failed && token !== null) clearToken();
+  }, [failed, token]);
+  return {
+    token,
+    user: token !== null ? (me.data?.data ?? null) : null,
+    isLoading: token !== null && me.isPending,
+  };
+}
+
+/** The cart of the signed-in user, or nothing when signed out. */
+export function useCart() {
+  const token = useToken();
+  return useQuery({ ...queries.getCart(), enabled: token !== null });
+}
+
+/** Navigates after a delay (the spec's timed redirects); the timer dies with the screen. */
+export function useTimedRedirect() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number, options?: NavigateOptions) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to, options), delayMs);
+    },
+    [navigate],
+  );
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/** The server's sentence when it sent one, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}

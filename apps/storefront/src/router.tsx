@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from './Layout';
+import { RouteError } from './routes/RouteError';
+
+// Every screen is its own chunk, loaded when its route is first visited.
+type RouteModule = { default: React.ComponentType };
+const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const listing = () => import('./routes/Listing');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, ...page(() => import('./routes/Home')) },
+      { path: 'products/:mode?', ...page(listing) },
+      { path: 'commercial/:mode?', ...page(listing) },
+      { path: 'residential/:mode?', ...page(listing) },
+      { path: 'testkit/:mode?', ...page(listing) },
+      { path: 'product/:id?', ...page(() => import('./routes/ProductPage')) },
+      { path: 'log', ...page(() => import('./routes/SignIn')) },
+      { path: 'log/sign-up', ...page(() => import('./routes/SignUp')) },
+      { path: 'account', ...page(() => import('./routes/Account')) },
+      { path: 'shoppingCart', ...page(() => import('./routes/Cart')) },
+      { path: 'receivedOrders', ...page(() => import('./routes/ReceivedOrders')) },
+      { path: '*', ...page(() => import('./routes/NotFound')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

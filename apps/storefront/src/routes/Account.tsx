@@ -1,0 +1,84 @@
+import { LABELS } from '@wtkit/domain';
+import { Button, Image, LinkButton } from '@wtkit/ui';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../hooks';
+import { logOut } from '../session';
+
+/** Account menu (000 §2): avatar, name, contact, the account links, Coupons and Log Out. */
+export default function Account() {
+  const navigate = useNavigate();
+  const { user, token, isLoading } = useCurrentUser();
+  const [couponsOpen, setCouponsOpen] = useState(false);
+
+  if (!token) {
+    return (
+      <section className="sf-notice">
+        <h1>{LABELS.layout.account}</h1>
+        <LinkButton href="/log">{LABELS.layout.signIn}</LinkButton>
+      </section>
+    );
+  }
+  if (isLoading || !user) return null;
+
+  const links = [
+    { href: '/settings', label: LABELS.account.settingsTitle },
+    { href: '/dashboard', label: LABELS.layout.myProducts },
+    { href: '/orderHistory', label: LABELS.layout.orders },
+    { href: '/shippingDetails', label: LABELS.accountMenu.shippingDetails },
+  ];
+
+  return (
+    <section className="sf-account" aria-labelledby="account-name">
+      <div className="sf-account-profile">
+        <span className="sf-account-avatar">
+          {user.imageUrl ? (
+            <Image src={user.imageUrl} alt="" />
+          ) : (
+            <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+              <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.15" />
+              <circle cx="24" cy="19" r="8" fill="currentColor" />
+              <path d="M9 40c3-8 9-11 15-11s12 3 15 11" fill="currentColor" />
+            </svg>
+          )}
+        </span>
+        <h1 id="account-name">{user.name}</h1>
+        <p>{user.email || user.phoneNumber}</p>
+      </div>
+      <nav aria-label={LABELS.layout.account}>
+        <ul className="sf-account-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="sf-account-link">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sf-account-actions">
+        <Button
+          variant="secondary"
+          aria-expanded={couponsOpen}
+          aria-controls="coupons-panel"
+          onPress={() => setCouponsOpen((open) => !open)}
+        >
+          {LABELS.accountMenu.coupons}
+        </Button>
+        <Button
+          variant="danger"
+          onPress={() => {
+            logOut();
+            navigate('/');
+          }}
+        >
+          {LABELS.layout.logOut}
+        </Button>
+      </div>
+      <div id="coupons-panel" className="sf-account-coupons" hidden={!couponsOpen}>
+        <p>{LABELS.accountMenu.noCoupons}</p>
+      </div>
+    </section>
+  );
+}

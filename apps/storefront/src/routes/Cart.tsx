@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { LABELS, MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, CartLine, CartState, OrderSummary } from '@wtkit/ui';
+import { useEffect, useState } from 'react';
+import { errorMessage, isUnauthorized, useCart, useTimedRedirect } from '../hooks';
+import { mutations, useToken } from '../session';
+
+/** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
+export default function Cart() {
+  const token = useToken();
+  const cart = useCart();
+  const redirect = useTimedRedirect();
+  const update = useMutation(mutations.updateCartItem());
+  const remove = useMutation(mutations.removeCartItem());
+  const [message, setMessage] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  const sessionExpired = expired || isUnauthorized(cart.error);
+  useEffect(() => {
+    if (sessionExpired) redirect('/log', SESSION_EXPIRED_REDIRECT_MS);
+  }, [sessionExpired, redirect]);
+
+  const onFailure = (fallback: string) => (cause: unknown) => {
+    if (isUnauthorized(cause)) setExpired(true);
+    else setMessage(errorMessage(cause, fallback));
+  };
+
+  let body: React.ReactNode;
+  if (sessionExpired) {
+    body = <Alert tone="danger">{MESSAGES.session.expired}</Alert>;
+  } else if (!token) {
+    body = <CartState state="login" />;
+  } else if (cart.isPending) {
+    body = <CartState state="loading" />;
+  } else if (cart.isError) {
+    body = <CartState state="error" onRetry={() => cart.refetch()} />;
+  } else if (cart.data.data.items.length === 0) {
+    body = <CartState state="empty" />;
+  } else {
+    const items = cart.data.data.items;
+    const busyId = update.isPending
+      ? update.variables?.productId
+      : remove.isPending
+        ? remove.variables
+        : undefined;
+    body = (
+      <div className="sf-cart">
+        <ul className="sf-cart-lines" aria-label={LABELS.cart.title}>
+          {items.map((item, index) => (
+            <li key={item.product?._id ?? `missing-${index}`}>
+              {item.product ? (
+                <CartLine
+                  item={item}
+                  href={`/product/${encodeURIComponent(item.product._id)}`}
+                  isBusy={busyId === item.product._id}
+                  onQuantityChange={(quantity) => {
+                    setMessage(null);
+                    const productId = item.product?._id ?? '';
+                    update.mutate(
+                      { productId, quantity },
+                      { onError: onFailure(MESSAGES.cart.updateQuantityFailed) },
+                    );
+                  }}
+                  onRemove={() => {
+                    setMessage(null);
+                    remove.mutate(item.product?._id ?? '', {
+                      onError: onFailure(MESSAGES.cart.removeFailed),
+                    });
+                  }}
+                />
+              ) : (
+                <Alert tone="danger">{MESSAGES.cart.itemProductMissing}</Alert>
+              )}
+            </li>
+          ))}
+        </ul>
+        <OrderSummary items={items} isCheckoutDisabled={update.isPending || remove.isPending} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="sf-cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title">{LABELS.cart.title}</h1>
+      {message ? <Alert tone="danger">{message}</Alert> : null}
+      {body}
+    </section>
+  );
+}

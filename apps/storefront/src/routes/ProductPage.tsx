@@ -1,0 +1,169 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Product, ProductDetail } from '@wtkit/api-client';
+import {
+  ERROR_MESSAGE_MS,
+  formatPrice,
+  LABELS,
+  LOGIN_REDIRECT_DELAY_MS,
+  MESSAGES,
+  QUANTITY_MIN,
+  SESSION_EXPIRED_REDIRECT_MS,
+} from '@wtkit/domain';
+import {
+  AddToCartButton,
+  type AddToCartStatus,
+  Button,
+  ProductGallery,
+  ProductGrid,
+  QuantityStepper,
+} from '@wtkit/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { mutations, queries, useToken } from '../session';
+import NotFound from './NotFound';
+
+type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
+  Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts'>>;
+
+/** Product detail (000 §2): from navigation state at once, then the full record by id. */
+export default function ProductPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  const fromState = (location.state as { product?: ShownProduct } | null)?.product;
+  const productId = id ?? fromState?._id;
+  const detail = useQuery({ ...queries.getProduct(productId ?? ''), enabled: Boolean(productId) });
+  const product: ShownProduct | undefined =
+    detail.data?.data ?? (fromState && fromState._id === productId ? fromState : undefined);
+
+  if (!product) {
+    if (!productId || detail.isError) return <NotFound />;
+    return (
+      <p className="sf-loading" role="status">
+        {MESSAGES.products.loadingProduct}
+      </p>
+    );
+  }
+  return <ProductDetailView key={product._id} product={product} />;
+}
+
+function ProductDetailView({ product }: { product: ShownProduct }) {
+  const navigate = useNavigate();
+  const token = useToken();
+  const redirect = useTimedRedirect();
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [status, setStatus] = useState<AddToCartStatus>('idle');
+  const [error, setError] = useState<{ message: string; durationMs: number | null }>({
+    message: MESSAGES.cart.addFailed,
+    durationMs: ERROR_MESSAGE_MS,
+  });
+  const add = useMutation(mutations.addCartItem());
+
+  const fail = (message: string, durationMs: number | null = ERROR_MESSAGE_MS) => {
+    setError({ message, durationMs });
+    setStatus('error');
+  };
+
+  const addToCart = () => {
+    if (!token) {
+      fail(MESSAGES.cart.loginToAdd, null);
+      redirect('/log', LOGIN_REDIRECT_DELAY_MS);
+      return;
+    }
+    setStatus('busy');
+    add.mutate(
+      { productId: product._id, quantity },
+      {
+        onSuccess: () => setStatus('success'),
+        onError: (cause) => {
+          if (isUnauthorized(cause)) {
+            fail(MESSAGES.session.expired, null);
+            redirect('/log', SESSION_EXPIRED_REDIRECT_MS);
+          } else {
+            fail(errorMessage(cause, MESSAGES.cart.addFailed));
+          }
+        },
+      },
+    );
+  };
+
+  const buyNow = () =>
+    navigate('/checkout', {
+      state: {
+        items: [
+          {
+            product: {
+              _id: product._id,
+              name: product.name,
+              imageUrl: product.imageUrl,
+              price: product.price,
+            },
+            quantity,
+          },
+        ],
+        isBuyNow: true,
+      },
+    });
+
+  const busy = status === 'busy';
+  const related = product.partProducts ?? [];
+
+  return (
+    <article className="sf-product">
+      <div className="sf-product-main">
+        <ProductGallery
+          className="sf-product-gallery"
+          name={product.name}
+          images={[product.imageUrl, ...(product.imageUrls ?? [])]}
+        />
+        <div className="sf-product-info">
+          <h1 className="sf-product-name">{product.name}</h1>
+          <p className="sf-product-price">{formatPrice(product.price)}</p>
+          <div className="sf-product-buy">
+            <QuantityStepper value={quantity} onChange={setQuantity} isDisabled={busy} />
+            <AddToCartButton
+              status={status}
+              errorMessage={error.message}
+              errorDurationMs={error.durationMs}
+              onPress={addToCart}
+              onMessageExpire={() => setStatus('idle')}
+            />
+          </div>
+          <div className="sf-product-more">
+            <Button variant="secondary" size="lg" onPress={buyNow} isDisabled={busy}>
+              {LABELS.product.buyItNow}
+            </Button>
+            <Button
+              variant="ghost"
+              onPress={() => navigate('/dashboard', { state: { product } })}
+              isDisabled={busy}
+            >
+              {LABELS.product.iHaveThisProduct}
+            </Button>
+          </div>
+          {product.description ? (
+            <div className="sf-product-description">
+              {product.description.split(/\n{2,}/).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
+          <p className="sf-product-security">
+            Secure checkout: card payments are handled by our payment provider, and your card
+            details are never stored on our servers.
+          </p>
+        </div>
+      </div>
+      {related.length > 0 ? (
+        <section className="sf-related" aria-labelledby="related-products">
+          <h2 id="related-products">{LABELS.product.relatedProducts}</h2>
+          <ProductGrid
+            products={related}
+            label={LABELS.product.relatedProducts}
+            getRouterOptions={(part) => ({ state: { product: part } })}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, OrderCard } from '@wtkit/ui';
+import { useEffect } from 'react';
+import { isUnauthorized, useCurrentUser, useTimedRedirect } from '../hooks';
+import { mutations, queries } from '../session';
+
+/** Received orders (000 §2, §8): admins only; Mark as Delivered on orders not yet delivered. */
+export default function ReceivedOrders() {
+  const { user, token, isLoading } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const orders = useQuery({ ...queries.listOrders(), enabled: isAdmin });
+  const deliver = useMutation(mutations.markOrderDelivered());
+  const redirect = useTimedRedirect();
+  const expired = isUnauthorized(orders.error) || isUnauthorized(deliver.error);
+
+  useEffect(() => {
+    if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
+  }, [expired, redirect]);
+
+  let body: React.ReactNode = null;
+  if (expired) {
+    body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
+  } else if (token && isLoading) {
+    body = null;
+  } else if (!isAdmin) {
+    body = <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>;
+  } else if (orders.isError) {
+    body = <Alert tone="danger">{MESSAGES.receivedOrders.loadFailed}</Alert>;
+  } else if (orders.data) {
+    const list = orders.data.data;
+    body =
+      list.length === 0 ? (
+        <p className="sf-empty">{MESSAGES.receivedOrders.empty}</p>
+      ) : (
+        <ul className="sf-orders">
+          {list.map((order) => (
+            <li key={order._id}>
+              <OrderCard
+                order={order}
+                isMarking={deliver.isPending && deliver.variables === order._id}
+                onMarkDelivered={() => deliver.mutate(order._id)}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section className="sf-orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">{LABELS.layout.orders}</h1>
+      {deliver.isError && !expired ? <Alert tone="danger">{deliver.error.message}</Alert> : null}
+      {body}
+    </section>
+  );
+}

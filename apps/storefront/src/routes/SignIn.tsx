@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { SignInForm } from '@wtkit/ui';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../hooks';
+import { mutations, setToken } from '../session';
+import { useBackGoesHome } from '../useBackGoesHome';
+
+/**
+ * Sign in (000 §2). Beyond the spec (issue 6): a failed login shows the server's message and
+ * stays here instead of going home.
+ */
+export default function SignIn() {
+  const navigate = useNavigate();
+  const login = useMutation(mutations.login());
+  useBackGoesHome();
+  return (
+    <div className="sf-auth">
+      <SignInForm
+        isSubmitting={login.isPending}
+        error={login.isError ? errorMessage(login.error, '') || null : null}
+        onSubmit={(values) =>
+          login.mutate(values, {
+            onSuccess: (body) => {
+              setToken(body.data.token);
+              navigate('/');
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES, toRegisterPayload } from '@wtkit/domain';
+import { SignUpForm } from '@wtkit/ui';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../hooks';
+import { mutations } from '../session';
+import { useBackGoesHome } from '../useBackGoesHome';
+
+/** Sign up (000 §2): the contact goes as email or phoneNumber (domain), then on to /log. */
+export default function SignUp() {
+  const navigate = useNavigate();
+  const register = useMutation(mutations.register());
+  useBackGoesHome();
+  return (
+    <div className="sf-auth">
+      <SignUpForm
+        isSubmitting={register.isPending}
+        error={register.isError ? errorMessage(register.error, MESSAGES.auth.signUpFailed) : null}
+        onSubmit={(values) =>
+          register.mutate(toRegisterPayload(values), { onSuccess: () => navigate('/log') })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import {
+  createApiClient,
+  createMutations,
+  createQueries,
+  invalidateFromMeta,
+  queryKeys,
+} from '@wtkit/api-client';
+import { API_BASE_PATH, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { useSyncExternalStore } from 'react';
+
+// The session token lives in localStorage under `token` (000 §3); this small store lets React
+// re-render when it changes (sign-in, Log Out, a 401, another tab).
+const listeners = new Set<() => void>();
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function setToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  emit();
+}
+
+export function clearToken() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, readToken, () => null);
+}
+
+export const api = createApiClient({
+  baseUrl: API_BASE_PATH,
+  getToken: readToken,
+  // A request that carried a token was refused: the session is over. Screens that asked show
+  // their own message (Session expired...) and redirect; here the token just goes.
+  onUnauthorized: () => clearToken(),
+});
+
+export const queries = createQueries(api);
+export const mutations = createMutations(api);
+
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 4xx will not get better by asking again.
+      retry: (failureCount, error) =>
+        failureCount < 2 &&
+        !(error instanceof Error && 'status' in error && Number(error.status) < 500),
+    },
+  },
+  mutationCache: new MutationCache({
+    onSuccess: (data, variables, context, mutation) =>
+      invalidateFromMeta(queryClient)(data, variables, context, mutation),
+  }),
+});
+
+/** Log Out (000 §2): clears the token and every cached answer that belonged to the user. */
+export function logOut() {
+  clearToken();
+  queryClient.removeQueries({ queryKey: queryKeys.me });
+  queryClient.removeQueries({ queryKey: queryKeys.cart });
+  queryClient.removeQueries({ queryKey: queryKeys.orders.all });
+  queryClient.removeQueries({ queryKey: queryKeys.tracker });
+}
