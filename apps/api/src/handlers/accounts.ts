@@ -8,10 +8,9 @@ import { users } from '../db/schema.js';
 import { applyRules } from '../http/businessRules.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { hit } from '../http/rateLimit.js';
+import { hit, limitPerIp, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
 import { toApiUser } from './userMapping.js';
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const WRONG_CREDENTIALS = 'The e-mail, phone number or password is not correct.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -34,12 +33,7 @@ async function findByCredential(db: Db, credential: string) {
 
 export const accountHandlers: Handlers = {
   async register({ body, app, clientIp }) {
-    await hit(
-      app.db,
-      app.now(),
-      { key: `register:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 3600 },
-      TOO_MANY,
-    );
+    await limitPerIp(app, 'register', clientIp, { windowSeconds: 3600 });
     const payload = applyRules(registerPayloadSchema, body);
     const email = payload.email ? normalizeEmail(payload.email) : null;
     const phoneNumber = payload.phoneNumber ?? null;
@@ -92,12 +86,7 @@ export const accountHandlers: Handlers = {
   },
 
   async login({ body, app, clientIp }) {
-    await hit(
-      app.db,
-      app.now(),
-      { key: `login:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
-      TOO_MANY,
-    );
+    await limitPerIp(app, 'login', clientIp);
     await hit(
       app.db,
       app.now(),
@@ -106,7 +95,7 @@ export const accountHandlers: Handlers = {
         max: 10,
         windowSeconds: 900,
       },
-      TOO_MANY,
+      TOO_MANY_ATTEMPTS,
     );
     const user = await findByCredential(app.db, body.credential);
     const valid = user?.passwordHash

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { hit } from '../http/rateLimit.js';
+import { limitPerIp } from '../http/rateLimit.js';
 import { toApiUser } from './userMapping.js';
 
 const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdentity | null>>();
@@ -79,12 +79,7 @@ async function findOrCreate(app: AppContext, identity: GoogleIdentity) {
 export const googleHandlers: Handlers = {
   async googleLogin({ body, app, clientIp }) {
     const verify = verifierFor(app);
-    await hit(
-      app.db,
-      app.now(),
-      { key: `google:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
-      'Too many attempts. Please wait a few minutes and try again.',
-    );
+    await limitPerIp(app, 'google', clientIp);
     const identity = await verify(body.token);
     if (!identity)
       throw unauthorized('The Google sign-in could not be verified. Please try again.');

@@ -2,15 +2,15 @@ import { classifyContact } from '@wtkit/domain';
 import { eq } from 'drizzle-orm';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { requireUser } from '../auth/session.js';
+import { type AuthUser, requireUser } from '../auth/session.js';
+import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { conflict, HttpError, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { hit } from '../http/rateLimit.js';
+import { hit, limitPerIp, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
 import { normalizeEmail } from './accounts.js';
 import { toApiUser } from './userMapping.js';
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const RESET_SENT =
   'If an account exists for that e-mail or phone number, we sent it a code to reset the password.';
 
@@ -24,6 +24,47 @@ function mask(target: string) {
     return `${name.slice(0, 1)}***@${domain}`;
   }
   return `***${target.slice(-4)}`;
+}
+
+const CONTACTS = {
+  email: {
+    purpose: 'verify-email',
+    current: (user: AuthUser) => user.email,
+    flag: { isEmailVerified: true },
+    name: 'e-mail address',
+  },
+  phone: {
+    purpose: 'verify-phone',
+    current: (user: AuthUser) => user.phoneNumber,
+    flag: { isPhoneVerified: true },
+    name: 'phone number',
+  },
+} as const;
+
+/** Checks a verification code and marks the contact it was sent to as verified. */
+async function verifyContact(
+  app: AppContext,
+  user: AuthUser | null,
+  code: string,
+  contact: keyof typeof CONTACTS,
+) {
+  const me = requireUser(user);
+  const { purpose, current, flag, name } = CONTACTS[contact];
+  const { target } = await consumeCode(app, app.secret, { userId: me.id, purpose, code });
+  if (target !== current(me)) throw unprocessable(`Your ${name} changed; request a new code.`);
+  const [updated] = await app.db
+    .update(users)
+    .set({ ...flag, updatedAt: app.now() })
+    .where(eq(users.id, me.id))
+    .returning();
+  return {
+    status: 200 as const,
+    body: {
+      success: true as const,
+      message: `Your ${name} is verified.`,
+      data: toApiUser(updated ?? me),
+    },
+  };
 }
 
 export const verificationHandlers: Handlers = {
@@ -43,12 +84,7 @@ export const verificationHandlers: Handlers = {
         `Your ${channel === 'email' ? 'e-mail address' : 'phone number'} is already verified.`,
       );
     }
-    await hit(
-      app.db,
-      app.now(),
-      { key: `send-code:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
-      TOO_MANY,
-    );
+    await limitPerIp(app, 'send-code', clientIp);
     const code = await issueCode(app, app.secret, {
       userId: me.id,
       purpose: channel === 'email' ? 'verify-email' : 'verify-phone',
@@ -72,67 +108,18 @@ export const verificationHandlers: Handlers = {
     };
   },
 
-  async verifyEmail({ body, user, app }) {
-    const me = requireUser(user);
-    const { target } = await consumeCode(app, app.secret, {
-      userId: me.id,
-      purpose: 'verify-email',
-      code: body.code,
-    });
-    if (target !== me.email)
-      throw unprocessable('Your e-mail address changed; request a new code.');
-    const [updated] = await app.db
-      .update(users)
-      .set({ isEmailVerified: true, updatedAt: app.now() })
-      .where(eq(users.id, me.id))
-      .returning();
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: 'Your e-mail address is verified.',
-        data: toApiUser(updated ?? me),
-      },
-    };
-  },
+  verifyEmail: ({ body, user, app }) => verifyContact(app, user, body.code, 'email'),
 
-  async verifyPhone({ body, user, app }) {
-    const me = requireUser(user);
-    const { target } = await consumeCode(app, app.secret, {
-      userId: me.id,
-      purpose: 'verify-phone',
-      code: body.code,
-    });
-    if (target !== me.phoneNumber)
-      throw unprocessable('Your phone number changed; request a new code.');
-    const [updated] = await app.db
-      .update(users)
-      .set({ isPhoneVerified: true, updatedAt: app.now() })
-      .where(eq(users.id, me.id))
-      .returning();
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: 'Your phone number is verified.',
-        data: toApiUser(updated ?? me),
-      },
-    };
-  },
+  verifyPhone: ({ body, user, app }) => verifyContact(app, user, body.code, 'phone'),
 
   async forgotPassword({ body, app, clientIp }) {
     const credential = body.credential.trim();
-    await hit(
-      app.db,
-      app.now(),
-      { key: `forgot:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
-      TOO_MANY,
-    );
+    await limitPerIp(app, 'forgot', clientIp);
     await hit(
       app.db,
       app.now(),
       { key: `forgot:credential:${credential.toLowerCase()}`, max: 5, windowSeconds: 3600 },
-      TOO_MANY,
+      TOO_MANY_ATTEMPTS,
     );
     const contact = classifyContact(credential);
     const where = credential.includes('@')
@@ -165,12 +152,7 @@ export const verificationHandlers: Handlers = {
 
   async resetPassword({ body, app, clientIp }) {
     const credential = body.credential.trim();
-    await hit(
-      app.db,
-      app.now(),
-      { key: `reset:ip:${clientIp}`, max: app.config.rateLimitPerIp, windowSeconds: 900 },
-      TOO_MANY,
-    );
+    await limitPerIp(app, 'reset', clientIp);
     const where = credential.includes('@')
       ? eq(users.email, normalizeEmail(credential))
       : eq(users.phoneNumber, credential);

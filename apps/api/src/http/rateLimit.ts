@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { HttpError } from './errors.js';
@@ -34,4 +35,25 @@ export async function hit(db: Db, now: Date, limit: Limit, message: string): Pro
     );
     throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
   }
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** One hit of `action` from a client address, within the configured per-address budget. */
+export function limitPerIp(
+  app: AppContext,
+  action: string,
+  clientIp: string,
+  options: { windowSeconds?: number; message?: string } = {},
+): Promise<void> {
+  return hit(
+    app.db,
+    app.now(),
+    {
+      key: `${action}:ip:${clientIp}`,
+      max: app.config.rateLimitPerIp,
+      windowSeconds: options.windowSeconds ?? 900,
+    },
+    options.message ?? TOO_MANY_ATTEMPTS,
+  );
 }

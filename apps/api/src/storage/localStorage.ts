@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest, HttpError } from '../http/errors.js';
 import {
+  assertImageType,
   IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
@@ -34,9 +35,7 @@ export function createLocalStorage(options: {
 
   return {
     async signUpload({ fileName, fileType }): Promise<SignedUpload> {
-      if (!IMAGE_TYPES[fileType]) {
-        throw badRequest(`Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`);
-      }
+      assertImageType(fileType);
       const key = storageKey(randomUUID(), fileName, fileType);
       const expiresAt = new Date(options.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
       const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { badRequest } from '../http/errors.js';
 import {
-  IMAGE_TYPES,
+  assertImageType,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
@@ -41,9 +40,7 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
 
   return {
     async signUpload({ fileName, fileType }): Promise<SignedUpload> {
-      if (!IMAGE_TYPES[fileType]) {
-        throw badRequest(`Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`);
-      }
+      assertImageType(fileType);
       const key = `products/${storageKey(randomUUID(), fileName, fileType)}`;
       const signedUrl = await getSignedUrl(
         client,

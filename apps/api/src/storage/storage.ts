@@ -1,3 +1,5 @@
+import { badRequest } from '../http/errors.js';
+
 export interface SignedUpload {
   signedUrl: string;
   publicUrl: string;
@@ -33,6 +35,13 @@ export const IMAGE_TYPES: Record<string, string> = {
   'image/avif': 'avif',
   'image/svg+xml': 'svg',
 };
+
+/** Refuses anything but the image types we store. */
+export function assertImageType(fileType: string): void {
+  if (!IMAGE_TYPES[fileType]) {
+    throw badRequest(`Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`);
+  }
+}
 
 /** A storage key from a user's file name: `<uuid>-<safe-name>.<ext>`, never a path. */
 export function storageKey(id: string, fileName: string, fileType: string): string {
