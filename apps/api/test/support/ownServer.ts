@@ -68,7 +68,10 @@ export async function startOwnServer(
     } else {
       const cluster = await startTemporaryPostgres();
       databaseUrl = cluster.url;
-      cleanup = async () => cluster.stop();
+      cleanup = async () => {
+        await untilOtherSessionsEnd(cluster.url);
+        cluster.stop();
+      };
     }
   }
   const server = await startServer(
@@ -95,4 +98,24 @@ export async function startOwnServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed; stopping the cluster then would
+ * terminate sessions that are still saying goodbye, which surfaces as an uncaught error.
+ */
+async function untilOtherSessionsEnd(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await client.query<{ count: number }>(
+        "select count(*)::int as count from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+      );
+      if ((rows[0]?.count ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
 }
