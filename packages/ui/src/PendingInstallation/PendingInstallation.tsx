@@ -1,0 +1,48 @@
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import { useId } from 'react';
+import { Button } from '../Button/Button.js';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import { formatDate } from '../internal/dates.js';
+import '../TrackerSearchResult/TrackerSearchResult.css';
+
+export interface PendingInstallationProps {
+  item: { _id: string; name: string; imageUrl?: string | null };
+  /** When the order was placed. */
+  orderedAt: string;
+  onInstall: () => void;
+  isInstalling?: boolean;
+  className?: string;
+}
+
+/**
+ * A filter from an order not installed yet (001 §2, Pending Installations): name, "From order on
+ * {date}" and Install & Track.
+ */
+export function PendingInstallation({
+  item,
+  orderedAt,
+  onInstall,
+  isInstalling = false,
+  className,
+}: PendingInstallationProps) {
+  const nameId = useId();
+  return (
+    <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
+      <span className="wt-TrackerSearchResult-media">
+        <Image src={item.imageUrl} alt="" compactPlaceholder />
+      </span>
+      <div className="wt-TrackerSearchResult-body">
+        <h3 id={nameId} className="wt-TrackerSearchResult-name">
+          {item.name}
+        </h3>
+        <p className="wt-TrackerSearchResult-description">
+          {MESSAGES.dashboard.fromOrderOn(formatDate(orderedAt))}
+        </p>
+      </div>
+      <Button size="sm" onPress={onInstall} isPending={isInstalling} aria-describedby={nameId}>
+        {LABELS.dashboard.installAndTrack}
+      </Button>
+    </article>
+  );
+}

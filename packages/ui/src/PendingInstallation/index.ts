@@ -1,0 +1,1 @@
+export { PendingInstallation, type PendingInstallationProps } from './PendingInstallation.js';

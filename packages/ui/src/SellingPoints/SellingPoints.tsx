@@ -1,0 +1,42 @@
+import { LABELS } from '@wtkit/domain';
+import { useId } from 'react';
+import { cx } from '../internal/cx.js';
+import './SellingPoints.css';
+
+export interface SellingPointsProps {
+  heading?: string;
+  /** The tiles, in order; defaults to the five of 000 §2. */
+  points?: readonly string[];
+  className?: string;
+}
+
+/**
+ * The home page's "Your water is our Passion" strip (000 §2), for larger screens only: hidden on
+ * phone widths, the first three tiles on small widths (Trusted Water Care and Quick Support
+ * hidden), all five from medium widths up.
+ */
+export function SellingPoints({
+  heading = LABELS.home.sellingPointsHeading,
+  points = LABELS.home.sellingPoints,
+  className,
+}: SellingPointsProps) {
+  const headingId = useId();
+  return (
+    <section className={cx('wt-base wt-SellingPoints', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="wt-SellingPoints-heading">
+        {heading}
+      </h2>
+      <ul className="wt-SellingPoints-list">
+        {points.map((point, index) => (
+          <li
+            key={point}
+            className="wt-SellingPoints-tile"
+            data-large-only={index >= 3 || undefined}
+          >
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

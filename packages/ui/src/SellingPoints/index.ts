@@ -1,0 +1,1 @@
+export { SellingPoints, type SellingPointsProps } from './SellingPoints.js';

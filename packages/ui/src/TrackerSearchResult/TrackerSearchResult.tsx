@@ -1,0 +1,43 @@
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import { useId } from 'react';
+import { Button } from '../Button/Button.js';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import './TrackerSearchResult.css';
+
+export interface TrackerSearchResultProps {
+  product: { _id: string; name: string; description?: string | null; imageUrl?: string | null };
+  onAdd: () => void;
+  isAdding?: boolean;
+  className?: string;
+}
+
+/**
+ * A result of the dashboard's "Find and Add a Filter" search (001 §2): name, description (or
+ * "No description available.") and Add to Tracker.
+ */
+export function TrackerSearchResult({
+  product,
+  onAdd,
+  isAdding = false,
+  className,
+}: TrackerSearchResultProps) {
+  const nameId = useId();
+  const description = product.description?.trim() || MESSAGES.dashboard.noDescription;
+  return (
+    <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
+      <span className="wt-TrackerSearchResult-media">
+        <Image src={product.imageUrl} alt="" compactPlaceholder />
+      </span>
+      <div className="wt-TrackerSearchResult-body">
+        <h3 id={nameId} className="wt-TrackerSearchResult-name">
+          {product.name}
+        </h3>
+        <p className="wt-TrackerSearchResult-description">{description}</p>
+      </div>
+      <Button size="sm" onPress={onAdd} isPending={isAdding} aria-describedby={nameId}>
+        {LABELS.dashboard.addToTracker}
+      </Button>
+    </article>
+  );
+}

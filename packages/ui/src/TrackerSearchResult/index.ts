@@ -1,0 +1,1 @@
+export { TrackerSearchResult, type TrackerSearchResultProps } from './TrackerSearchResult.js';
