@@ -22,7 +22,7 @@ async function main() {
       { now: now() },
     );
     console.log(
-      `filter reminders: ${result.sent} sent (${result.failed} failed delivery), ${result.unreachable} due without an address`,
+      `filter reminders: ${result.sent} sent (${result.retried} retried, ${result.failed} failed delivery), ${result.unreachable} due without an address`,
     );
   } finally {
     await database.close();

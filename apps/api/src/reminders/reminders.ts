@@ -1,11 +1,13 @@
 import { partDueDate } from '@wtkit/domain';
-import { and, asc, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { reminders, trackedParts, trackedProducts, users } from '../db/schema.js';
+import { outbox, reminders, trackedParts, trackedProducts, users } from '../db/schema.js';
 import type { Message } from '../messaging/messenger.js';
 
 /** A part is reminded about once its due date is at most this many days away (or past). */
 export const REMINDER_LEAD_DAYS = 14;
+/** A reminder the provider refused is tried again at each run for this long, then given up. */
+export const REMINDER_RETRY_HOURS = 72;
 const DEFAULT_BATCH_SIZE = 100;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -18,6 +20,8 @@ export interface ReminderRunResult {
   failed: number;
   /** Due parts with no address for their contact method. */
   unreachable: number;
+  /** Earlier reminders the provider had refused, sent again (counted in `sent` too). */
+  retried: number;
 }
 
 /** The part's due date as PostgreSQL computes it: the same calendar arithmetic as `partDueDate`. */
@@ -107,7 +111,8 @@ function reminderMessage(
  * worker that lost a race finds the row and sends nothing; a restart finds the row and sends
  * nothing. Messages go out after the commit, so a crash between the commit and the send loses
  * that one reminder rather than ever sending it twice. Resetting a part moves its due date, so
- * the next due date gets its own reminder.
+ * the next due date gets its own reminder. A delivery the provider refused is retried at later
+ * runs for REMINDER_RETRY_HOURS.
  */
 export async function runReminders(
   app: ReminderContext,
@@ -116,7 +121,7 @@ export async function runReminders(
   const today = utcDay(options.now);
   const horizon = new Date(today.getTime() + REMINDER_LEAD_DAYS * DAY_MS);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const result: ReminderRunResult = { sent: 0, failed: 0, unreachable: 0 };
+  const result: ReminderRunResult = { sent: 0, failed: 0, unreachable: 0, retried: 0 };
   let after: string | undefined;
 
   for (;;) {
@@ -212,6 +217,81 @@ export async function runReminders(
     if (batch.seen < batchSize || !batch.last) break;
     after = batch.last;
   }
+  await retryFailedDeliveries(app, options.now, today, result);
   if (result.sent > 0 || result.unreachable > 0) app.logger.info(result, 'filter reminders sent');
   return result;
+}
+
+/**
+ * Reminders whose delivery the provider refused (outbox status `failed`) within the last
+ * REMINDER_RETRY_HOURS are sent again at the following runs (not in the run that first tried).
+ * The same claim applies: rows locked with SKIP LOCKED and the reminder's outbox link cleared
+ * before the commit, so no other worker retries it too; the new outbox row is linked after the
+ * send.
+ */
+async function retryFailedDeliveries(
+  app: ReminderContext,
+  now: Date,
+  today: Date,
+  result: ReminderRunResult,
+) {
+  const since = new Date(now.getTime() - REMINDER_RETRY_HOURS * 3600 * 1000);
+  const claimed = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        reminderId: reminders.id,
+        dueDate: reminders.dueDate,
+        channel: reminders.channel,
+        to: reminders.recipient,
+        partId: trackedParts.id,
+        partName: trackedParts.nameSnapshot,
+        lifespanMonths: trackedParts.lifespanMonths,
+        clockStartedAt: trackedParts.clockStartedAt,
+        customName: trackedProducts.customName,
+        systemName: trackedProducts.systemNameSnapshot,
+        additionalData: trackedProducts.additionalData,
+        userEmail: users.email,
+        userPhone: users.phoneNumber,
+      })
+      .from(reminders)
+      .innerJoin(outbox, eq(outbox.id, reminders.outboxId))
+      .innerJoin(trackedParts, eq(trackedParts.id, reminders.trackedPartId))
+      .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
+      .innerJoin(users, eq(users.id, trackedProducts.userId))
+      .where(
+        and(
+          eq(outbox.status, 'failed'),
+          gt(reminders.createdAt, since),
+          // Not the ones this very run just tried.
+          lt(reminders.createdAt, now),
+        ),
+      )
+      .orderBy(asc(reminders.id))
+      .limit(DEFAULT_BATCH_SIZE)
+      .for('update', { of: reminders, skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(reminders)
+        .set({ outboxId: null })
+        .where(
+          inArray(
+            reminders.id,
+            rows.map((row) => row.reminderId),
+          ),
+        );
+    }
+    return rows;
+  });
+  for (const row of claimed) {
+    const due = new Date(`${row.dueDate}T00:00:00.000Z`);
+    const message = reminderMessage(row, due, today, row.channel, app.config.publicUrl);
+    const delivery = await app.messenger.send({ channel: row.channel, to: row.to, ...message });
+    await app.db
+      .update(reminders)
+      .set({ outboxId: delivery.id })
+      .where(eq(reminders.id, row.reminderId));
+    result.sent += 1;
+    result.retried += 1;
+    if (delivery.status === 'failed') result.failed += 1;
+  }
 }
