@@ -205,6 +205,22 @@ describe('PUT /orders/{orderId}/items/{orderItemId}/install', () => {
     }
   });
 
+  it('lists items installed at the same moment newest first', async () => {
+    const { token, userId } = await shopper();
+    const { orderId, itemIds } = await insertOrder(userId, 'paid', [
+      { productId: filterId, type: 'filter' },
+      { productId: filterId, type: 'filter' },
+      { productId: filterId, type: 'filter' },
+    ]);
+    const installed = [];
+    for (const itemId of itemIds)
+      installed.push((await unwrap(install(token, orderId, itemId))).data);
+    // The test clock stands still: every installation date is the same instant.
+    expect(new Set(installed.map((p) => p.installationDate)).size).toBe(1);
+    const listed = (await unwrap(api(token).GET('/trackers'))).data.trackedProducts;
+    expect(listed.map((p) => p.orderItemId)).toEqual([...itemIds].reverse());
+  });
+
   it('installs an item exactly once: a second call is 409', async () => {
     const { token, userId } = await shopper();
     const { orderId, itemIds } = await insertOrder(userId, 'paid', [

@@ -205,8 +205,8 @@ async function insertTrackedProduct(
         systemImageUrlSnapshot: system.imageUrl,
         filterType: system.filterType,
         additionalData: input.additionalData,
-        createdAt: now,
-        updatedAt: now,
+        // createdAt stays the database's own time: it orders products installed at the same
+        // moment of the (possibly fixed) application clock.
       })
       .returning();
     if (!row) throw new Error('tracked product insert returned no row');
