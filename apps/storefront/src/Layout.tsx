@@ -1,11 +1,6 @@
-import {
-  HEADER_HEIGHT_PX,
-  LABELS,
-  PAGE_COLOR_SCROLL_END_PX,
-  PAGE_COLOR_SCROLL_START_PX,
-} from '@wtkit/domain';
+import { LABELS, PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/domain';
 import { defaultNavItems, EmailVerificationBanner, SiteFooter, SiteHeader } from '@wtkit/ui';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company } from './config';
@@ -54,6 +49,7 @@ export function Layout() {
     !VERIFICATION_PAGES.includes(path);
 
   usePageColourShift(path === '/');
+  useHeaderHeight();
 
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
@@ -75,7 +71,7 @@ export function Layout() {
           navigate('/');
         }}
       />
-      <div className="sf-page" style={{ paddingTop: HEADER_HEIGHT_PX }}>
+      <div className="sf-page">
         {showBanner ? <EmailVerificationBanner /> : null}
         <main id="main" tabIndex={-1} className="sf-main">
           <Outlet />
@@ -85,6 +81,23 @@ export function Layout() {
       <ScrollRestoration />
     </RouterProvider>
   );
+}
+
+/**
+ * The page starts below the fixed header: about 110 px (000 §9) until the header is measured,
+ * then its real height, which is lower on phones and follows its wrapping.
+ */
+function useHeaderHeight() {
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>('.wt-SiteHeader');
+    const root = document.documentElement;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const update = () => root.style.setProperty('--sf-header-height', `${header.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 }
 
 /**

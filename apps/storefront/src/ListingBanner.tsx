@@ -10,11 +10,11 @@ export function ListingBanner({ slide }: { slide: BannerCarouselSlide }) {
       href={slide.link}
       className="sf-listing-banner"
       data-gradient={slide.noGradient ? undefined : ''}
-      aria-label={hasText ? slide.title : (slide.imageAlt ?? '')}
+      {...(hasText ? {} : { 'aria-label': slide.imageAlt ?? '' })}
     >
       <Image src={slide.image} alt="" loading="eager" className="sf-listing-banner-image" />
       {hasText ? (
-        <span className="sf-listing-banner-text" aria-hidden="true">
+        <span className="sf-listing-banner-text">
           <span className="sf-listing-banner-title">{slide.title}</span>
           <span className="sf-listing-banner-subtitle">{slide.subtitle}</span>
         </span>

@@ -54,6 +54,9 @@ export default function Cart() {
                   href={`/product/${encodeURIComponent(item.product._id)}`}
                   isBusy={busyId === item.product._id}
                   onQuantityChange={(quantity) => {
+                    // The stepper also reports its shown value when it is disabled mid-update
+                    // (it commits on blur): nothing to send when the server already has it.
+                    if (quantity === item.quantity) return;
                     setMessage(null);
                     const productId = item.product?._id ?? '';
                     update.mutate(

@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Product, ProductDetail } from '@wtkit/api-client';
 import {
   ERROR_MESSAGE_MS,
-  formatPrice,
+  formatUsd,
   LABELS,
   LOGIN_REDIRECT_DELAY_MS,
   MESSAGES,
   QUANTITY_MIN,
   SESSION_EXPIRED_REDIRECT_MS,
+  toCents,
 } from '@wtkit/domain';
 import {
   AddToCartButton,
@@ -118,7 +119,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
         />
         <div className="sf-product-info">
           <h1 className="sf-product-name">{product.name}</h1>
-          <p className="sf-product-price">{formatPrice(product.price)}</p>
+          <p className="sf-product-price">{formatUsd(toCents(product.price))}</p>
           <div className="sf-product-buy">
             <QuantityStepper value={quantity} onChange={setQuantity} isDisabled={busy} />
             <AddToCartButton

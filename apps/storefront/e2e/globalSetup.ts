@@ -1,0 +1,97 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverEntry = join(repoRoot, 'apps/api/dist/main.js');
+const storefrontIndex = join(repoRoot, 'apps/storefront/dist/index.html');
+
+export const ADMIN = { email: 'admin@e2e.wtkit.local', password: 'e2e-admin-password' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy in 90 s:\n${log()}`);
+}
+
+/**
+ * Starts the shop the way `pnpm start` does: the built packages and storefront, then
+ * `node apps/api/dist/main.js`, here on a free port with a throwaway data folder. `pnpm test`
+ * builds before it runs Vitest; a missing build (or E2E_BUILD=1) builds first.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BUILD === '1' || !existsSync(serverEntry) || !existsSync(storefrontIndex)) {
+    execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      REMINDER_INTERVAL_SECONDS: '0',
+      // Two widths of journeys from one address: keep the per-address limit out of the way.
+      RATE_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve());
+      setTimeout(resolve, 10_000).unref();
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

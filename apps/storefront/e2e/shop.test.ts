@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LABELS, LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@wtkit/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const user = {
+    name: `Casey ${name}`,
+    email: `casey.${name}.${Date.now()}@example.com`,
+    password: 'clean-water-2025',
+  };
+  let productPath = '';
+  let productName = '';
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('browses the home page', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Welcome to the product' }).first().waitFor();
+    const rail = page.getByRole('region', { name: LABELS.home.mostOrdered });
+    await rail.getByRole('link').first().waitFor();
+    await page.getByRole('heading', { name: LABELS.home.healthyLivingHeading }).waitFor();
+    await page.screenshot({ path: `${shots}home-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `/ at ${width}px`);
+  });
+
+  it('searches the catalogue', async () => {
+    if (width >= 1024) {
+      const search = page.getByRole('searchbox', { name: LABELS.layout.search });
+      await search.fill('  reverse osmosis ');
+      await search.press('Enter');
+      await page.waitForURL(/\/products\?q=reverse%20osmosis$/);
+    } else {
+      // The header's search is hidden on small screens: the drawer leads to Products.
+      await page.getByRole('button', { name: LABELS.layout.openMenu }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: LABELS.layout.products, exact: true })
+        .click();
+      await page.waitForURL(/\/products$/);
+    }
+    await page.getByRole('heading', { level: 1, name: LABELS.listings.allProducts }).waitFor();
+    const grid = page.getByRole('list', { name: LABELS.listings.allProducts });
+    const first = grid.getByRole('link').first();
+    await first.waitFor();
+    await expectNoAxeViolations(page, `/products at ${width}px`);
+
+    await page.goto('/products?q=no-such-thing-anywhere');
+    await page.getByText(MESSAGES.products.noProductsFound).waitFor();
+    await page.goBack();
+    await grid.getByRole('link').first().waitFor();
+  });
+
+  it('opens a product and is sent to sign in when adding to the cart', async () => {
+    const grid = page.getByRole('list', { name: LABELS.listings.allProducts });
+    await grid.getByRole('link').first().click();
+    await page.waitForURL(/\/product\/[^/]+$/);
+    productPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    productName = (await page.locator('article h1').textContent()) ?? '';
+    expect(productName).not.toBe('');
+    await page.screenshot({ path: `${shots}product-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `${productPath} at ${width}px`);
+
+    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    const shownAt = Date.now();
+    await page.getByText(MESSAGES.cart.loginToAdd).waitFor();
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    await page.waitForURL(/\/log$/);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS - 200);
+  });
+
+  it('signs up, then signs in (a wrong password shows the server message)', async () => {
+    await page.getByRole('link', { name: LABELS.auth.noAccount }).click();
+    await page.waitForURL(/\/log\/sign-up$/);
+    await page.getByLabel(LABELS.auth.name, { exact: true }).fill(user.name);
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.getByText(MESSAGES.auth.agreeToTerms).first().waitFor();
+    const boxes = page.getByRole('checkbox');
+    await boxes.nth(0).check({ force: true });
+    await boxes.nth(1).check({ force: true });
+    await expectNoAxeViolations(page, `/log/sign-up at ${width}px`);
+    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.waitForURL(/\/log$/);
+
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill('not-the-password');
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    const failure = page.getByRole('alert').filter({ hasText: /\S/ });
+    await failure.first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/log');
+    await expectNoAxeViolations(page, `/log at ${width}px`);
+
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
+  });
+
+  it('adds to the cart, changes the quantity and removes the line', async () => {
+    await page.goto(productPath);
+    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByText(MESSAGES.cart.addedToCart).waitFor();
+    const badge = page.getByRole('link', { name: LABELS.layout.cartWithCount(1) });
+    await badge.waitFor();
+
+    await badge.click();
+    await page.waitForURL(/\/shoppingCart$/);
+    await page.getByRole('heading', { level: 1, name: LABELS.cart.title }).waitFor();
+    await page.getByText(LABELS.cart.orderSummary).waitFor();
+    await expectNoAxeViolations(page, `/shoppingCart at ${width}px`);
+
+    await page.getByRole('button', { name: /^Increase/ }).click();
+    await page.getByRole('link', { name: LABELS.layout.cartWithCount(2) }).waitFor();
+    await page.getByRole('button', { name: /^Decrease/ }).click();
+    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).waitFor();
+
+    await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
+    await page.getByText(MESSAGES.cart.empty).waitFor();
+    await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor();
+  });
+});
