@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'residential/:mode?', ...page(listing) },
       { path: 'testkit/:mode?', ...page(listing) },
       { path: 'product/:id?', ...page(() => import('./routes/ProductPage')) },
+      { path: 'createProduct', ...page(() => import('./routes/CreateProduct')) },
       { path: 'log', ...page(() => import('./routes/SignIn')) },
       { path: 'log/sign-up', ...page(() => import('./routes/SignUp')) },
       { path: 'account', ...page(() => import('./routes/Account')) },

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+// A 1×1 PNG: the server checks that an upload's first bytes match its declared type.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('an admin at 1280 px', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const stamp = Date.now();
+  const created = `E2E Softener ${stamp}`;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl,
+    });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto('/log');
+    await page.getByLabel(LABELS.auth.credential).fill(admin.email);
+    await page.getByLabel(LABELS.auth.password).fill(admin.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: LABELS.layout.orders, exact: true }).waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('creates a product with an uploaded image', async () => {
+    await page.goto('/residential');
+    await page.getByRole('link', { name: LABELS.layout.addProduct }).click();
+    await page.waitForURL(/\/createProduct$/);
+    await page
+      .getByRole('heading', { level: 1, name: LABELS.productForm.createTitle, exact: true })
+      .waitFor();
+    await page.getByLabel(LABELS.productForm.name, { exact: true }).fill(created);
+    await page.getByLabel(LABELS.productForm.sku).fill(`E2E-${stamp}`);
+    await page.getByLabel(LABELS.productForm.price).fill('123.45');
+    await page.getByLabel(LABELS.productForm.stock).fill('7');
+    await page.getByLabel(LABELS.productForm.description).fill('Made by the end-to-end test.');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: LABELS.productForm.chooseImage }).click();
+    await (await chooser).setFiles({ name: 'softener.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText(MESSAGES.upload.success).waitFor();
+    await expectNoAxeViolations(page, '/createProduct');
+    await page.getByRole('button', { name: LABELS.productForm.createButton }).click();
+    await page.waitForURL(/\/residential$/);
+    await page.getByRole('link', { name: new RegExp(created) }).waitFor();
+  });
+
+  it('edits it from the listing’s edit mode', async () => {
+    await page.getByRole('link', { name: LABELS.layout.editProducts }).click();
+    await page.waitForURL(/\/residential\/edit$/);
+    await page.getByText(LABELS.layout.chooseItemToEdit).waitFor();
+    await page.getByRole('link', { name: new RegExp(created) }).click();
+    await page.waitForURL(/\/createProduct$/);
+    await page
+      .getByRole('heading', { level: 1, name: LABELS.productForm.editTitle, exact: true })
+      .waitFor();
+    const price = page.getByLabel(LABELS.productForm.price);
+    expect(await price.inputValue()).toBe('123.45');
+    await price.fill('99.50');
+    await page.getByRole('button', { name: LABELS.productForm.saveButton }).click();
+    await page.waitForURL(/\/residential$/);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: created })
+      .filter({ hasText: '$99.50' })
+      .waitFor();
+  });
+
+  it('deletes two products in delete mode', async () => {
+    const login = await api<{ data: { token: string } }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ credential: admin.email, password: admin.password }),
+    });
+    const names = [`E2E Cartridge A ${stamp}`, `E2E Cartridge B ${stamp}`];
+    for (const [index, name] of names.entries()) {
+      await api('/products', {
+        method: 'POST',
+        token: login.data.token,
+        body: JSON.stringify({
+          name,
+          sku: `E2E-DEL-${index}-${stamp}`,
+          price: 5,
+          stock: 1,
+          category: 'residential',
+          description: 'To be deleted.',
+        }),
+      });
+    }
+    await page.goto('/residential/delete');
+    await page.getByText(LABELS.layout.chooseItemsToDelete).waitFor();
+    for (const name of names) {
+      // The whole card is the checkbox's label (its input is visually hidden).
+      const box = page.getByRole('checkbox', { name: new RegExp(name) });
+      await box.locator('xpath=ancestor::label[1]').click();
+      expect(await box.isChecked()).toBe(true);
+    }
+    await expectNoAxeViolations(page, '/residential/delete');
+    await page.getByRole('button', { name: LABELS.layout.deleteSelected(2) }).click();
+    await page.waitForURL(/\/residential$/);
+    await page.getByRole('link', { name: new RegExp(created) }).waitFor();
+    for (const name of names) {
+      expect(await page.getByRole('link', { name: new RegExp(name) }).count()).toBe(0);
+    }
+  });
+
+  it('sees the received orders', async () => {
+    await page.getByRole('link', { name: LABELS.layout.orders, exact: true }).click();
+    await page.waitForURL(/\/receivedOrders$/);
+    await page.getByRole('heading', { level: 1, name: LABELS.layout.orders }).waitFor();
+    await page.getByText(MESSAGES.receivedOrders.empty).waitFor();
+    await expectNoAxeViolations(page, '/receivedOrders');
+  });
+});

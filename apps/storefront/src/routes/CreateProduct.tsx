@@ -1,0 +1,81 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Category, Product } from '@wtkit/api-client';
+import { CATEGORY_PATHS, MESSAGES, productToFormValues } from '@wtkit/domain';
+import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../hooks';
+import { mutations, queries } from '../session';
+import { putWithProgress } from '../upload';
+
+interface CreateProductState {
+  /** Edit mode: the product chosen in a listing's edit mode. */
+  product?: Product;
+  /** Create mode: the listing's category. */
+  category?: Category;
+}
+
+/** Create or Edit Product (000 §2, §3, §5); back to the product's listing when saved. */
+export default function CreateProduct() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, token, isLoading } = useCurrentUser();
+  const state = (location.state as CreateProductState | null) ?? {};
+  const editing = state.product;
+  const isAdmin = user?.role === 'admin';
+  const parts = useQuery({ ...queries.listProducts({ type: 'part' }), enabled: isAdmin });
+  const create = useMutation(mutations.createProduct());
+  const update = useMutation(mutations.updateProduct());
+  const sign = useMutation(mutations.signUpload());
+  const [upload, setUpload] = useState<ImageUploadState>({ status: 'idle' });
+
+  if (token && isLoading) return null;
+  if (!isAdmin) {
+    return (
+      <section className="sf-notice">
+        <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>
+      </section>
+    );
+  }
+
+  const uploadImage = async (file: File) => {
+    setUpload({ status: 'uploading', percent: 0 });
+    try {
+      const signed = await sign.mutateAsync({ fileName: file.name, fileType: file.type });
+      await putWithProgress(signed.signedUrl, file, (percent) =>
+        setUpload({ status: 'uploading', percent }),
+      );
+      setUpload({ status: 'success', percent: 100, url: signed.publicUrl });
+    } catch {
+      setUpload({ status: 'failed' });
+    }
+  };
+
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+
+  return (
+    <div className="sf-product-form">
+      <ProductForm
+        mode={editing ? 'edit' : 'create'}
+        defaultValues={
+          editing
+            ? productToFormValues(editing)
+            : state.category
+              ? { category: state.category }
+              : undefined
+        }
+        partOptions={parts.data?.data ?? []}
+        upload={upload}
+        onImageSelect={uploadImage}
+        isSubmitting={saving}
+        error={failure?.message ?? null}
+        onSubmit={(body) => {
+          const done = () => navigate(CATEGORY_PATHS[body.category]);
+          if (editing) update.mutate({ id: editing._id, body }, { onSuccess: done });
+          else create.mutate(body, { onSuccess: done });
+        }}
+      />
+    </div>
+  );
+}
