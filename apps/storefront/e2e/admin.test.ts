@@ -145,4 +145,47 @@ describe('an admin at 1280 px', () => {
     await page.getByText(MESSAGES.receivedOrders.empty).waitFor();
     await expectNoAxeViolations(page, '/receivedOrders');
   });
+
+  it('marks a paid order delivered', async () => {
+    // An order paid with the built-in test provider's card, placed through the API.
+    const login = await api<{ data: { token: string } }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ credential: admin.email, password: admin.password }),
+    });
+    const token = login.data.token;
+    const list = await api<{ data: { _id: string; price: number }[] }>(
+      '/products?category=residential',
+    );
+    const product = list.data[0];
+    if (!product) throw new Error('The seeded catalogue has no residential product');
+    const items = [{ productId: product._id, quantity: 1 }];
+    const intent = await api<{ data: { clientSecret: string; paymentIntentId: string } }>(
+      '/payments/create-payment-intent',
+      { method: 'POST', token, body: JSON.stringify({ amount: product.price, items }) },
+    );
+    await api('/payments/test-confirm', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        clientSecret: intent.data.clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+      }),
+    });
+    await api('/orders', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        orderItems: items,
+        shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+        paymentMethod: 'Stripe',
+        paymentIntentId: intent.data.paymentIntentId,
+      }),
+    });
+
+    await page.reload();
+    const deliver = page.getByRole('button', { name: LABELS.orders.markAsDelivered });
+    await deliver.click();
+    await deliver.waitFor({ state: 'detached' });
+    await page.getByText(LABELS.orders.delivered, { exact: true }).first().waitFor();
+  });
 });
