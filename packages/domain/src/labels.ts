@@ -105,6 +105,13 @@ export const LABELS = {
     buyItNow: 'Buy it Now',
     iHaveThisProduct: 'I have this product',
     relatedProducts: 'Related Products',
+    /** Beyond the spec (issue 6): the wishlist toggle, the share button and its confirmation. */
+    wishlist: 'Wishlist',
+    share: 'Share',
+    linkCopied: 'Link copied to the clipboard.',
+    paymentMethods: 'Accepted cards: Visa, Mastercard, American Express, Discover',
+    securityNote:
+      'Secure checkout: card payments are handled by our payment provider, and your card details are never stored on our servers.',
     quantity: 'Quantity',
     /** Beyond the spec: the add-to-cart button's busy text for assistive technology. */
     adding: 'Adding to cart...',
@@ -251,6 +258,11 @@ export const LABELS = {
     verifyPhoneTitle: 'Verify Your Phone',
     returnToSettings: 'Return to Settings',
     send: 'Send',
+    /** Beyond the spec: the contact form's field labels. */
+    contactName: 'Name',
+    contactEmail: 'E-mail',
+    contactSubject: 'Subject',
+    contactMessage: 'Message',
     /** Beyond the spec: field labels. */
     zip: 'ZIP',
     peopleNumber: 'Number of people',

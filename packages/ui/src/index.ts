@@ -15,6 +15,7 @@ export * from './Button/index.js';
 export * from './CartBadge/index.js';
 export * from './CartLine/index.js';
 export * from './CartState/index.js';
+export * from './ContactForm/index.js';
 export * from './Dialog/index.js';
 export * from './EmailVerificationBanner/index.js';
 export * from './Field/index.js';

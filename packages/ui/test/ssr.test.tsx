@@ -55,6 +55,7 @@ const cases: Array<[string, () => ReactElement, string | null]> = [
   ['SignInForm', () => <ui.SignInForm onSubmit={noop} />, 'Forgot your password?'],
   ['SignUpForm', () => <ui.SignUpForm onSubmit={noop} />, 'I already have an account'],
   ['SettingsForm', () => <ui.SettingsForm onSubmit={noop} />, 'Save Settings'],
+  ['ContactForm', () => <ui.ContactForm onSubmit={noop} />, 'Subject'],
   ['ShippingForm', () => <ui.ShippingForm onSubmit={noop} />, 'Save Shipping Details'],
   [
     'VerificationCodeForm',
