@@ -90,6 +90,13 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
     productName = (await page.locator('article h1').textContent()) ?? '';
     expect(productName).not.toBe('');
+    await page.getByRole('link', { name: LABELS.layout.warranty }).first().waitFor();
+    const wishlist = page.getByRole('button', { name: LABELS.product.wishlist });
+    await wishlist.click();
+    expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
     await page.screenshot({ path: `${shots}product-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `${productPath} at ${width}px`);
 

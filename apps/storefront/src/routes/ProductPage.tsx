@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { PaymentIcons, ProductActions } from '../ProductActions';
 import { mutations, queries, useToken } from '../session';
 import NotFound from './NotFound';
 
@@ -118,7 +119,10 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
           images={[product.imageUrl, ...(product.imageUrls ?? [])]}
         />
         <div className="sf-product-info">
-          <h1 className="sf-product-name">{product.name}</h1>
+          <div className="sf-product-heading">
+            <h1 className="sf-product-name">{product.name}</h1>
+            <ProductActions productId={product._id} name={product.name} />
+          </div>
           <p className="sf-product-price">{formatUsd(toCents(product.price))}</p>
           <div className="sf-product-buy">
             <QuantityStepper value={quantity} onChange={setQuantity} isDisabled={busy} />
@@ -149,10 +153,10 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
               ))}
             </div>
           ) : null}
-          <p className="sf-product-security">
-            Secure checkout: card payments are handled by our payment provider, and your card
-            details are never stored on our servers.
-          </p>
+          <div className="sf-product-security">
+            <PaymentIcons />
+            <p>{LABELS.product.securityNote}</p>
+          </div>
         </div>
       </div>
       {related.length > 0 ? (
