@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LABELS, LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@wtkit/domain';
+import { LABELS, LOGIN_REDIRECT_DELAY_MS, MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -135,6 +135,8 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
+    // A new e-mail account is unverified: the yellow banner leads to verification.
+    await page.getByRole('link', { name: MESSAGES.session.emailNotVerified }).waitFor();
   });
 
   it('adds to the cart, changes the quantity and removes the line', async () => {
@@ -158,5 +160,19 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
     await page.getByText(MESSAGES.cart.empty).waitFor();
     await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor();
+  });
+
+  it('opens the account menu and logs out', async () => {
+    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+    await page.getByText(user.email).waitFor();
+    await page.getByRole('button', { name: LABELS.accountMenu.coupons }).click();
+    await page.getByText(LABELS.accountMenu.noCoupons).waitFor();
+    await expectNoAxeViolations(page, `/account at ${width}px`);
+    await page.getByRole('button', { name: LABELS.layout.logOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: LABELS.layout.signIn }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
