@@ -84,6 +84,12 @@ export const LABELS = {
     signIn: 'Sign in',
     noAccount: "I don't have an account?",
     forgotPassword: 'Forgot your password?',
+    /** Beyond the spec (issue 6): the password reset by code behind Forgot your password?. */
+    resetTitle: 'Reset your password',
+    sendResetCode: 'Send code',
+    resetCode: 'Code',
+    newPassword: 'New password',
+    resetPassword: 'Reset password',
     haveAccount: 'I already have an account',
     /** Beyond the spec: field labels. */
     credential: 'E-mail or phone number',
