@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    /** The server's DATA_DIR: its outbox.jsonl holds the codes it "sent". */
+    dataDir: string;
   }
 }
 
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('admin', ADMIN);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

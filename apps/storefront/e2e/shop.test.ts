@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABELS, LOGIN_REDIRECT_DELAY_MS, MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,6 +7,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+/** The last code the server wrote to its outbox for this address. */
+function lastCodeSentTo(address: string): string {
+  const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+  const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
+  const text = messages.filter((message) => message.to === address).at(-1)?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code was sent to ${address}`);
+  return code;
+}
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
 
@@ -177,7 +189,27 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await expectNoAxeViolations(page, `/account at ${width}px`);
     await page.getByRole('button', { name: LABELS.layout.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: LABELS.layout.signIn }).waitFor();
+    await page.getByRole('link', { name: LABELS.layout.signIn, exact: true }).first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('resets a forgotten password with the code sent to the account', async () => {
+    await page.goto('/log');
+    await page.getByRole('link', { name: LABELS.auth.forgotPassword }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByRole('button', { name: LABELS.auth.sendResetCode }).click();
+    await page.getByLabel(LABELS.auth.resetCode).waitFor();
+    await expectNoAxeViolations(page, `/forgot-password at ${width}px`);
+    await page.getByLabel(LABELS.auth.resetCode).fill(lastCodeSentTo(user.email));
+    user.password = 'fresh-water-2026';
+    await page.getByLabel(LABELS.auth.newPassword).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.resetPassword }).click();
+    await page.waitForURL(/\/log$/);
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
   });
 });

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'createProduct', ...page(() => import('./routes/CreateProduct')) },
       { path: 'log', ...page(() => import('./routes/SignIn')) },
       { path: 'log/sign-up', ...page(() => import('./routes/SignUp')) },
+      { path: 'forgot-password', ...page(() => import('./routes/ForgotPassword')) },
       { path: 'account', ...page(() => import('./routes/Account')) },
       { path: 'shoppingCart', ...page(() => import('./routes/Cart')) },
       { path: 'receivedOrders', ...page(() => import('./routes/ReceivedOrders')) },
