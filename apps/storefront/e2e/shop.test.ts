@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LABELS, LOGIN_REDIRECT_DELAY_MS, MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import {
+  LABELS,
+  LOGIN_REDIRECT_DELAY_MS,
+  MESSAGES,
+  SESSION_EXPIRED_REDIRECT_MS,
+  TOKEN_STORAGE_KEY,
+} from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -211,5 +217,18 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
+  });
+
+  it('is told the session expired when the server refuses the token', async () => {
+    await page.goto(productPath);
+    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    // The token goes bad behind the page's back (as when it expires on the server).
+    await page.evaluate((key) => localStorage.setItem(key, 'expired-token'), TOKEN_STORAGE_KEY);
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByText(MESSAGES.session.expired).waitFor();
+    await page.waitForURL(/\/log$/);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(SESSION_EXPIRED_REDIRECT_MS);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
