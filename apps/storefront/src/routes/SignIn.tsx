@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignInForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { useGoogleSignIn } from '../GoogleSignIn';
 import { errorMessage } from '../hooks';
 import { mutations, setToken } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';
@@ -12,12 +13,15 @@ import { useBackGoesHome } from '../useBackGoesHome';
 export default function SignIn() {
   const navigate = useNavigate();
   const login = useMutation(mutations.login());
+  const google = useGoogleSignIn();
   useBackGoesHome();
   return (
     <div className="sf-auth">
       <SignInForm
         isSubmitting={login.isPending}
-        error={login.isError ? errorMessage(login.error, '') || null : null}
+        error={login.isError ? errorMessage(login.error, '') || null : google.state.error}
+        status={google.state.status}
+        googleButton={google.button}
         onSubmit={(values) =>
           login.mutate(values, {
             onSuccess: (body) => {

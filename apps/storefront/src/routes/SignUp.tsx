@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, toRegisterPayload } from '@wtkit/domain';
 import { SignUpForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { useGoogleSignIn } from '../GoogleSignIn';
 import { errorMessage } from '../hooks';
 import { mutations } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';
@@ -10,12 +11,18 @@ import { useBackGoesHome } from '../useBackGoesHome';
 export default function SignUp() {
   const navigate = useNavigate();
   const register = useMutation(mutations.register());
+  const google = useGoogleSignIn();
   useBackGoesHome();
   return (
     <div className="sf-auth">
       <SignUpForm
         isSubmitting={register.isPending}
-        error={register.isError ? errorMessage(register.error, MESSAGES.auth.signUpFailed) : null}
+        error={
+          register.isError
+            ? errorMessage(register.error, MESSAGES.auth.signUpFailed)
+            : google.state.error
+        }
+        googleButton={google.button}
         onSubmit={(values) =>
           register.mutate(toRegisterPayload(values), { onSuccess: () => navigate('/log') })
         }
