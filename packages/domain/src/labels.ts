@@ -58,6 +58,7 @@ export const LABELS = {
     search: 'Search',
     back: 'Back',
     openMenu: 'Open menu',
+    menu: 'Menu',
     closeMenu: 'Close menu',
     admin: 'Admin',
     cartWithCount: (count: number) => `Shopping Cart, ${count} item${count === 1 ? '' : 's'}`,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { homeBannerSlides } from '../fixtures/banner.js';
 import { BROKEN_IMAGE } from '../fixtures/images.js';
-import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { BannerCarousel } from './BannerCarousel.js';
 
 const meta = {
@@ -51,7 +51,7 @@ export const Desktop: Story = {
 /** Phone width: the same slides, the ratio kept, text scaled down. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     const track = canvas
       .getByRole('region', { name: 'Highlights' })

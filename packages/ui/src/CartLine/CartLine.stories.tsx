@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleCartItems } from '../fixtures/orders.js';
-import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { CartLine } from './CartLine.js';
 
 const first = sampleCartItems[0] ?? { product: null, quantity: 1 };
@@ -44,7 +44,7 @@ export const SeveralUnits: Story = {
 export const Phone: Story = {
   args: { item: second },
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$118.50')).toBeVisible();
   },

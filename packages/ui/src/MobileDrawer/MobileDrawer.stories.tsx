@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleAdmin } from '../fixtures/layout.js';
 import { defaultNavItems } from '../NavLinks/NavLinks.js';
-import { phoneViewport } from '../storybook/widths.js';
+import { phoneGlobals } from '../storybook/widths.js';
 import { MobileDrawer } from './MobileDrawer.js';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
     user: sampleAdmin,
     onLogOut: fn(),
   },
-  parameters: phoneViewport,
+  globals: phoneGlobals,
 } satisfies Meta<typeof MobileDrawer>;
 
 export default meta;

@@ -81,7 +81,7 @@ export function MobileDrawer({
       </AriaButton>
       <ModalOverlay className="wt-base wt-MobileDrawer-overlay" isDismissable>
         <Modal className="wt-MobileDrawer">
-          <Dialog className="wt-MobileDrawer-dialog" aria-label={LABELS.layout.openMenu}>
+          <Dialog className="wt-MobileDrawer-dialog" aria-label={LABELS.layout.menu}>
             {({ close }) => (
               <>
                 <div className="wt-MobileDrawer-header">
@@ -108,7 +108,7 @@ export function MobileDrawer({
                   items={[...items, ...accountItems]}
                   currentPath={currentPath}
                   orientation="vertical"
-                  label={LABELS.layout.openMenu}
+                  label={LABELS.layout.menu}
                   onNavigate={close}
                 />
                 {user && onLogOut ? (

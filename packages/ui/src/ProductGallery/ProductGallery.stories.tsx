@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { BROKEN_IMAGE, svgImage } from '../fixtures/images.js';
-import { phone, phoneViewport } from '../storybook/widths.js';
+import { phone, phoneGlobals } from '../storybook/widths.js';
 import { ProductGallery } from './ProductGallery.js';
 
 const images = [
@@ -52,7 +52,7 @@ export const Desktop: Story = {
 /** Phone width: no thumbnails; previous and next remain. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Show image 1 of 3' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next image' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleProducts } from '../fixtures/products.js';
-import { desktop, phone, phoneViewport, tablet } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals, tablet } from '../storybook/widths.js';
 import { ProductGrid } from './ProductGrid.js';
 
 const meta = {
@@ -22,7 +22,7 @@ function columns(canvasElement: HTMLElement): number {
 /** Phone width: two columns. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Residential' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(sampleProducts.length);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sampleProducts } from '../fixtures/products.js';
-import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { ProductRail } from './ProductRail.js';
 
 const meta = {
@@ -47,7 +47,7 @@ export const Loaded: Story = {
 /** Phone width: the row scrolls; the buttons stay usable. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Scroll right' })).toBeEnabled();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { SellingPoints } from './SellingPoints.js';
 
 const meta = {
@@ -39,7 +39,7 @@ export const Small: Story = {
 /** Phone width: the strip is left out. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Fast & Reliable Delivery')).not.toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.js';
-import { phone, phoneViewport } from '../storybook/widths.js';
+import { phone, phoneGlobals } from '../storybook/widths.js';
 import { SignInForm } from './SignInForm.js';
 
 const meta = {
@@ -68,7 +68,7 @@ export const Submitting: Story = {
 
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
   },

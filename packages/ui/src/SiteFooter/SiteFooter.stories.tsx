@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleCompany } from '../fixtures/layout.js';
-import { phone, phoneViewport } from '../storybook/widths.js';
+import { phone, phoneGlobals } from '../storybook/widths.js';
 import { SiteFooter } from './SiteFooter.js';
 
 const meta = {
@@ -42,7 +42,7 @@ export const SignedIn: Story = {
 
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dallas, TX 75201')).toBeVisible();
   },

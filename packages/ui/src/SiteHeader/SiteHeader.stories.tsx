@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleAdmin, sampleUser } from '../fixtures/layout.js';
 import { defaultNavItems } from '../NavLinks/NavLinks.js';
-import { desktop, phone, phoneViewport } from '../storybook/widths.js';
+import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { SiteHeader } from './SiteHeader.js';
 
 const meta = {
@@ -61,7 +61,7 @@ export const DesktopAdmin: Story = {
 /** Phone width: the menu button replaces the links; no search box. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   args: { user: sampleUser, cartCount: 1 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { phone, phoneViewport } from '../storybook/widths.js';
+import { phone, phoneGlobals } from '../storybook/widths.js';
 import { TdsChecker } from './TdsChecker.js';
 
 const meta = {
@@ -74,7 +74,7 @@ export const Failed: Story = {
 
 export const Phone: Story = {
   decorators: [phone],
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   args: { status: 'ready', rawTds: 40, checkedZip: '75201', defaultZip: '75201' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('101 ppm')).toBeVisible();

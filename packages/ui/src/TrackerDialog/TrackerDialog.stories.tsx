@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../storybook/widths.js';
+import { phoneGlobals } from '../storybook/widths.js';
 import { TrackerDialog } from './TrackerDialog.js';
 
 const meta = {
@@ -139,9 +139,11 @@ export const SaveError: Story = {
 };
 
 export const Phone: Story = {
-  parameters: phoneViewport,
+  globals: phoneGlobals,
   play: async () => {
     const d = await dialog();
     await expect(d.getByRole('button', { name: 'Save Information' })).toBeVisible();
+    // The phone viewport global sizes the page in the story tests too.
+    await expect(window.innerWidth).toBe(375);
   },
 };

@@ -16,5 +16,5 @@ export const phone = frame(375, 'phone');
 export const tablet = frame(768, 'tablet');
 export const desktop = frame(1200, 'desktop');
 
-export const phoneViewport = { viewport: { value: 'phone' } } as const;
-export const desktopViewport = { viewport: { value: 'desktop' } } as const;
+/** Story globals that also set Storybook's viewport (the options are in .storybook/preview.tsx). */
+export const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
