@@ -22,4 +22,4 @@ it('keeps src/generated/schema.ts in step with openapi.yaml (run `pnpm generate`
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-});
+}, 60_000); // spawns the generator, slow on a busy machine
