@@ -55,7 +55,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * builds before it runs Vitest; a missing build (or E2E_BUILD=1) builds first.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_BUILD === '1' || !existsSync(serverEntry) || !existsSync(storefrontIndex)) {
+  // E2E_STOREFRONT_DIR serves a storefront built elsewhere (`vite build --outDir ...`), so
+  // parallel work in one checkout does not race on apps/storefront/dist.
+  const storefrontDir = process.env.E2E_STOREFRONT_DIR;
+  const missingBuild =
+    !existsSync(serverEntry) || (storefrontDir === undefined && !existsSync(storefrontIndex));
+  if (process.env.E2E_BUILD === '1' || missingBuild) {
     execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
@@ -68,6 +73,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...(storefrontDir ? { STOREFRONT_DIR: storefrontDir } : {}),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       REMINDER_INTERVAL_SECONDS: '0',
