@@ -102,6 +102,7 @@ describe('constants of 001 §9', () => {
     expect(C.SEARCH_DEBOUNCE_MS).toBe(500);
     expect(C.ORDER_SUCCESS_REDIRECT_MS).toBe(3000);
     expect(C.VERIFICATION_REDIRECT_MS).toBe(2000);
+    expect(C.VERIFICATION_REDIRECT_PATH).toBe('/account');
     expect(C.TRACKER_DIALOG_RESET_MS).toBe(300);
     expect(C.PART_LIFE_RED_PERCENT).toBe(20);
     expect(C.PART_LIFE_YELLOW_PERCENT).toBe(50);

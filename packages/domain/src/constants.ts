@@ -82,6 +82,11 @@ export const ORDERS_UNAUTHORIZED_REDIRECT_MS = 2500;
 export const ORDER_SUCCESS_REDIRECT_MS = 3000;
 /** Redirect after a successful verification. */
 export const VERIFICATION_REDIRECT_MS = 2000;
+/**
+ * Where a successful verification leads. 001 §4 names /profile, a route that does not exist;
+ * the account menu (/account) is where Return to Settings leads too.
+ */
+export const VERIFICATION_REDIRECT_PATH = '/account';
 /** The tracker dialog's product state is cleared this long after it closes. */
 export const TRACKER_DIALOG_RESET_MS = 300;
 /** Dashboard filter search debounce. */

@@ -93,6 +93,11 @@ describe('LABELS', () => {
     expect(LABELS.home.sellingPoints.at(-1)).toBe('Quick Support');
   });
 
+  it('gives the shipping page its own heading, not the settings one (001 §2 defect)', () => {
+    expect(LABELS.account.shippingTitle).toBe('Shipping Details');
+    expect(LABELS.account.shippingTitle).not.toBe(LABELS.account.settingsTitle);
+  });
+
   it('builds the numbered labels', () => {
     expect(LABELS.home.goToSlide(3)).toBe('Go to slide 3');
     expect(LABELS.product.showImage(2, 5)).toBe('Show image 2 of 5');

@@ -259,6 +259,8 @@ export const LABELS = {
     settingsTitle: 'Household & Water Profile',
     saveSettings: 'Save Settings',
     saveShipping: 'Save Shipping Details',
+    /** The shipping page's own heading: 001 §2's repeated 'Household & Water Profile' is a defect. */
+    shippingTitle: 'Shipping Details',
     sendVerificationEmail: 'Send Verification Email',
     verify: 'Verify',
     verifyEmailTitle: 'Verify Your Email',

@@ -141,6 +141,8 @@ describe('MESSAGES', () => {
       ...Object.values(MESSAGES.productForm),
       ...Object.values(MESSAGES.contactForm).filter((t) => t !== MESSAGES.contactForm.received),
       MESSAGES.search.empty,
+      MESSAGES.settings.loginRequired,
+      MESSAGES.verification.loginToVerify,
       MESSAGES.zip.invalidFiveDigit,
       MESSAGES.zip.invalidUs,
     ];

@@ -156,6 +156,8 @@ export const MESSAGES = {
     loadError: (message: string) => `Error loading settings: ${message}`,
     saveError: (message: string) => `Error saving settings: ${message}`,
     success: 'Settings updated successfully!',
+    /** Beyond the spec: the signed-out state, modelled on the dashboard's (001 §6). */
+    loginRequired: 'Please log in to view your settings.',
     /** Beyond the spec (rule in 001 §5, no message). */
     peopleRequired: 'Number of people is required.',
     /** Beyond the spec. */
@@ -193,6 +195,8 @@ export const MESSAGES = {
     verifyFailed: 'An error occurred.',
     success: 'Verification successful! Redirecting...',
     invalidCode: `Please enter a valid ${VERIFICATION_CODE_LENGTH}-digit code.`,
+    /** Beyond the spec: the code page signed out (001 §6 gives the sending page's text only). */
+    loginToVerify: 'You must be logged in to enter a verification code.',
   },
 
   /** ZIP inputs (001 §5 message; formats beyond the spec). */
@@ -244,6 +248,8 @@ export const MESSAGES = {
   /** Contact page (001 §2); the form texts are beyond the spec. */
   contactForm: {
     received: 'Success! Message received',
+    /** Beyond the spec: the send failed and the server gave no sentence. */
+    sendFailed: 'Your message could not be sent. Please try again.',
     nameRequired: 'Name is required.',
     emailRequired: 'Email is required.',
     subjectRequired: 'Subject is required.',

@@ -88,6 +88,7 @@ export {
   type VerificationCodeOutput,
   verificationCodeDefaults,
   verificationCodeSchema,
+  verificationTypeFor,
 } from './verificationCode.js';
 export {
   usZipSchema,

@@ -3,6 +3,7 @@ import {
   parseVerificationType,
   verificationCodeDefaults,
   verificationCodeSchema,
+  verificationTypeFor,
 } from './verificationCode.js';
 
 describe('verificationCodeSchema', () => {
@@ -37,5 +38,24 @@ describe('parseVerificationType', () => {
 
   it.each([null, undefined, '', 'sms', 'Email'])('gives null for %j', (value) => {
     expect(parseVerificationType(value)).toBeNull();
+  });
+});
+
+describe('verificationTypeFor', () => {
+  it('prefers the e-mail address, as the server does without a body', () => {
+    expect(verificationTypeFor({ email: 'a@example.com', phoneNumber: '+15551234567' })).toBe(
+      'email',
+    );
+    expect(verificationTypeFor({ email: 'a@example.com', phoneNumber: '' })).toBe('email');
+  });
+
+  it('falls back to the phone number', () => {
+    expect(verificationTypeFor({ email: '', phoneNumber: '+15551234567' })).toBe('phone');
+    expect(verificationTypeFor({ email: null, phoneNumber: '+15551234567' })).toBe('phone');
+  });
+
+  it('gives null without either', () => {
+    expect(verificationTypeFor({ email: '', phoneNumber: '' })).toBeNull();
+    expect(verificationTypeFor({})).toBeNull();
   });
 });

@@ -22,3 +22,17 @@ export const verificationCodeDefaults: VerificationCodeInput = { code: '' };
 export function parseVerificationType(value: string | null | undefined): VerificationType | null {
   return VERIFICATION_TYPES.find((type) => type === value) ?? null;
 }
+
+/**
+ * The contact POST /auth/send-verification-code reaches without a body, and so the type the
+ * code page is opened with: the e-mail address when there is one, else the phone number;
+ * null when the account has neither.
+ */
+export function verificationTypeFor(contact: {
+  readonly email?: string | null;
+  readonly phoneNumber?: string | null;
+}): VerificationType | null {
+  if (contact.email) return 'email';
+  if (contact.phoneNumber) return 'phone';
+  return null;
+}
