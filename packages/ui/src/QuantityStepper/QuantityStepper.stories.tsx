@@ -1,6 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { QuantityStepper } from './QuantityStepper.js';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.js';
+
+/**
+ * A host like the cart: the quantity is the server's, a change disables the stepper while the
+ * update runs (300 ms here) and the answer brings the new quantity.
+ */
+function UpdatingHost({ onChange, defaultValue = 2 }: QuantityStepperProps) {
+  const [serverQuantity, setServerQuantity] = useState(defaultValue);
+  const [updating, setUpdating] = useState(false);
+  return (
+    <QuantityStepper
+      value={serverQuantity}
+      isDisabled={updating}
+      onChange={(quantity) => {
+        onChange?.(quantity);
+        setUpdating(true);
+        setTimeout(() => {
+          setServerQuantity(quantity);
+          setUpdating(false);
+        }, 300);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Cart/QuantityStepper',
@@ -55,5 +79,32 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+  },
+};
+
+/**
+ * Disabled during an update: it shows the quantity it is given (the old one until the answer),
+ * and disabling it (which blurs the field) does not report that old quantity again.
+ */
+export const DisabledDuringUpdate: Story = {
+  render: (args) => <UpdatingHost {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const increase = canvas.getByRole('button', { name: 'Increase Quantity' });
+    await userEvent.click(increase);
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith(3);
+    await expect(increase).toBeDisabled();
+    await expect(input).toHaveValue('2');
+    await waitFor(() => expect(input).toHaveValue('3'));
+    await expect(increase).toBeEnabled();
+    // By keyboard: the arrow sends one change, and the answer's quantity stays.
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(input).toHaveValue('4'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(input).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
 };

@@ -1,4 +1,5 @@
 import { LABELS, QUANTITY_MIN } from '@wtkit/domain';
+import { useRef } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import './QuantityStepper.css';
@@ -47,12 +48,20 @@ export function QuantityStepper({
   isDisabled,
   className,
 }: QuantityStepperProps) {
+  // Disabling the focused field blurs it while React commits, and react-aria commits its text on
+  // blur with the handler of the previous render: a host that disables the stepper during an
+  // update would be told the old quantity again. The render's own flag, kept in a ref, is already
+  // current at that moment, so a disabled stepper reports nothing; it shows the value it is given
+  // (react-aria resets a controlled field's text to `value` on that commit).
+  const disabledRef = useRef(isDisabled);
+  disabledRef.current = isDisabled;
   return (
     <NumberField
       className={cx('wt-base wt-QuantityStepper', className)}
       value={value}
       defaultValue={defaultValue}
       onChange={(next) => {
+        if (disabledRef.current) return;
         // Clearing the field and leaving it gives NaN: keep the minimum instead.
         onChange?.(Number.isFinite(next) ? next : QUANTITY_MIN);
       }}
