@@ -3,6 +3,7 @@
  * classification, TDS display and rating, hardness conversion, part life, order status tones,
  * money in cents, and zod form and payload schemas. Pure TypeScript: no DOM, no I/O.
  */
+export * from './checkout.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './hardness.js';

@@ -59,6 +59,12 @@ const SPEC_LABELS = [
   'Go to Login',
   'Try Again',
   'Continue Shopping',
+  'Pay Now',
+  'Checkout Error',
+  'Back to Cart',
+  'Add System to My Products',
+  "No Thanks, I'll Do It Later",
+  'My Orders',
   'Mark as Delivered',
   'Find and Add a Filter',
   'Add to Tracker',
@@ -104,5 +110,24 @@ describe('LABELS', () => {
     expect(LABELS.layout.cartWithCount(1)).toBe('Shopping Cart, 1 item');
     expect(LABELS.layout.cartWithCount(3)).toBe('Shopping Cart, 3 items');
     expect(LABELS.cart.remove('Sediment filter')).toBe('Remove Sediment filter');
+    expect(LABELS.checkout.itemCount(1)).toBe('1 item');
+    expect(LABELS.checkout.quantity(3)).toBe('Qty 3');
+  });
+
+  it('explains the thank-you dialog as 001 §2 describes it', () => {
+    const text = LABELS.checkout.thankYouText;
+    for (const part of [
+      'tracking',
+      'SMS',
+      'e-mail',
+      'reminders',
+      'ZIP',
+      'water quality',
+      'consent',
+      'terms',
+      'cancel tracking at any time',
+    ]) {
+      expect(text).toContain(part);
+    }
   });
 });

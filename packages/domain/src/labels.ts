@@ -204,6 +204,36 @@ export const LABELS = {
     lineTotal: 'Line total',
   },
 
+  /** Checkout (001 §2, §4). */
+  checkout: {
+    payNow: 'Pay Now',
+    checkoutError: 'Checkout Error',
+    backToCart: 'Back to Cart',
+    addSystem: 'Add System to My Products',
+    noThanks: "No Thanks, I'll Do It Later",
+    /** Beyond the spec: headings and captions of the screen. */
+    title: 'Checkout',
+    payment: 'Payment',
+    paying: 'Processing payment...',
+    loading: 'Loading checkout...',
+    grandTotal: 'Total',
+    itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+    quantity: (count: number) => `Qty ${count}`,
+    shipTo: 'Shipping to',
+    updateShipping: 'Update your shipping details',
+    /** Beyond the spec: the thank-you dialog's title and its text (001 §2 gives the content). */
+    thankYouTitle: 'Thank you for your order!',
+    thankYouText:
+      'Add this system to My Products to turn on system tracking and SMS or e-mail filter reminders based on the water quality of your ZIP code. You give your consent and accept the terms when you add it, and you can cancel tracking at any time.',
+    /** Beyond the spec: the built-in test provider's card form (no Stripe key). */
+    testMode: 'Test mode: no real card is charged.',
+    testCardsHeading: 'Test cards',
+    testCardsNote: 'Use any future expiry date and any 3-digit CVC.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+  },
+
   /** Order cards (000 §4, 001 §2). */
   orders: {
     markAsDelivered: 'Mark as Delivered',
@@ -214,6 +244,9 @@ export const LABELS = {
     delivered: 'Delivered',
     items: (count: number) => `Items (${count})`,
     quantity: 'Qty',
+    /** Beyond the spec: the order history's heading (001 §2 calls the screen My Orders). */
+    myOrders: 'My Orders',
+    loading: 'Loading orders...',
   },
 
   /** Filter tracker (001 §2). */

@@ -68,6 +68,14 @@ export {
   signUpDefaults,
   signUpSchema,
   toRegisterPayload,
+export {
+  parseExpiry,
+  type TestCardInput,
+  type TestCardOutput,
+  testCardDefaults,
+  testCardSchema,
+  toTestCard,
+} from './testCard.js';
 } from './signUp.js';
 export {
   type TrackerAdditionalData,
