@@ -1,0 +1,5 @@
+export {
+  CheckoutStatus,
+  type CheckoutStatusKind,
+  type CheckoutStatusProps,
+} from './CheckoutStatus.js';

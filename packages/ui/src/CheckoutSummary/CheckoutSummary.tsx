@@ -1,0 +1,64 @@
+import { type CheckoutLine, checkoutTotals, formatUsd, LABELS } from '@wtkit/domain';
+import { useId } from 'react';
+import { Image } from '../Image/Image.js';
+import { cx } from '../internal/cx.js';
+import './CheckoutSummary.css';
+
+/** A line to pay for: the cart's item or a Buy it Now's (product may be gone from the cart). */
+export interface CheckoutSummaryItem extends CheckoutLine {
+  readonly product: {
+    readonly _id: string;
+    readonly name: string;
+    readonly price: number;
+    readonly imageUrl?: string | null;
+  } | null;
+}
+
+export interface CheckoutSummaryProps {
+  items: readonly CheckoutSummaryItem[];
+  className?: string;
+}
+
+/**
+ * Checkout's order summary (001 §2): each item with image, name, quantity and line total
+ * (price × quantity), then the grand total with two decimals.
+ */
+export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
+  const headingId = useId();
+  const shown = items.filter((item) => item.product !== null);
+  const { lineCents, totalCents } = checkoutTotals(shown);
+  return (
+    <section className={cx('wt-base wt-CheckoutSummary', className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className="wt-CheckoutSummary-heading">
+        {LABELS.cart.orderSummary}
+      </h2>
+      <ul className="wt-CheckoutSummary-lines" aria-label={LABELS.checkout.itemCount(shown.length)}>
+        {shown.map((item, index) => {
+          const product = item.product;
+          if (!product) return null;
+          return (
+            <li key={product._id} className="wt-CheckoutSummary-line">
+              <span className="wt-CheckoutSummary-media">
+                <Image src={product.imageUrl} alt="" compactPlaceholder />
+              </span>
+              <span className="wt-CheckoutSummary-info">
+                <span className="wt-CheckoutSummary-name">{product.name}</span>
+                <span className="wt-CheckoutSummary-quantity">
+                  {LABELS.checkout.quantity(item.quantity)}
+                </span>
+              </span>
+              <span className="wt-CheckoutSummary-lineTotal">
+                <span className="wt-visually-hidden">{`${LABELS.cart.lineTotal}: `}</span>
+                {formatUsd(lineCents[index] ?? 0)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="wt-CheckoutSummary-total">
+        <span>{LABELS.checkout.grandTotal}</span>
+        <span data-testid="checkout-total">{formatUsd(totalCents)}</span>
+      </p>
+    </section>
+  );
+}

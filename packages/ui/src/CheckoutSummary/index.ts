@@ -1,0 +1,5 @@
+export {
+  CheckoutSummary,
+  type CheckoutSummaryItem,
+  type CheckoutSummaryProps,
+} from './CheckoutSummary.js';

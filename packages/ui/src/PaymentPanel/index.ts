@@ -1,0 +1,1 @@
+export { PaymentPanel, type PaymentPanelProps } from './PaymentPanel.js';

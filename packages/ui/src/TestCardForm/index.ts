@@ -1,0 +1,1 @@
+export { type TestCard, TestCardForm, type TestCardFormProps } from './TestCardForm.js';

@@ -1,0 +1,47 @@
+import { LABELS } from '@wtkit/domain';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button.js';
+import '../Dialog/Dialog.css';
+import './ThankYouDialog.css';
+
+export interface ThankYouDialogProps {
+  isOpen: boolean;
+  /** Add System to My Products (the host goes to /dashboard with the filter item). */
+  onAdd: () => void;
+  /** No Thanks, I'll Do It Later (the host goes to /orderHistory); also Escape. */
+  onDecline: () => void;
+}
+
+/**
+ * After an order with a filter item (001 §2, §4): explains that adding the system enables
+ * tracking and SMS/e-mail filter reminders from the ZIP's water quality, with consent and terms
+ * acceptance, cancellable at any time; offers Add System to My Products or No Thanks.
+ */
+export function ThankYouDialog({ isOpen, onAdd, onDecline }: ThankYouDialogProps) {
+  return (
+    <ModalOverlay
+      className="wt-base wt-ModalOverlay"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onDecline();
+      }}
+    >
+      <Modal className="wt-Modal">
+        <Dialog className="wt-Dialog wt-ThankYouDialog">
+          <Heading slot="title" className="wt-Dialog-title">
+            {LABELS.checkout.thankYouTitle}
+          </Heading>
+          <p className="wt-Dialog-text">{LABELS.checkout.thankYouText}</p>
+          <div className="wt-Dialog-actions wt-ThankYouDialog-actions">
+            <Button variant="secondary" onPress={onDecline}>
+              {LABELS.checkout.noThanks}
+            </Button>
+            <Button onPress={onAdd} autoFocus>
+              {LABELS.checkout.addSystem}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

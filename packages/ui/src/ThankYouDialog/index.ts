@@ -1,0 +1,1 @@
+export { ThankYouDialog, type ThankYouDialogProps } from './ThankYouDialog.js';
