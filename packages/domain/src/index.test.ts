@@ -28,6 +28,7 @@ const FUNCTIONS = [
   'toRegisterPayload',
   'productToFormValues',
   'toTrackerAdditionalData',
+  'trackerDialogPrefill',
   'settingsFromHouseData',
   'toHouseData',
   'shippingFromAddress',

@@ -68,6 +68,7 @@ export {
   signUpDefaults,
   signUpSchema,
   toRegisterPayload,
+} from './signUp.js';
 export {
   parseExpiry,
   type TestCardInput,
@@ -76,7 +77,6 @@ export {
   testCardSchema,
   toTestCard,
 } from './testCard.js';
-} from './signUp.js';
 export {
   type TrackerAdditionalData,
   type TrackerAdditionalDataInput,
@@ -86,8 +86,11 @@ export {
   type TrackerDialogInput,
   type TrackerDialogOutput,
   type TrackerEstimate,
+  type TrackerPrefillHouseData,
+  type TrackerPrefillUser,
   toTrackerAdditionalData,
   trackerDialogDefaults,
+  trackerDialogPrefill,
   trackerDialogSchema,
 } from './trackerDialog.js';
 export {

@@ -4,6 +4,7 @@ import {
   type TrackerDialogInput,
   toTrackerAdditionalData,
   trackerDialogDefaults,
+  trackerDialogPrefill,
   trackerDialogSchema,
 } from './trackerDialog.js';
 
@@ -221,5 +222,72 @@ describe('toTrackerAdditionalData', () => {
     const values = trackerDialogSchema.parse({ ...undersink, useEstimate: true });
     expect(toTrackerAdditionalData(values, { estimatedTds: null }).tds).toBeNull();
     expect(toTrackerAdditionalData(values).tds).toBeNull();
+  });
+});
+
+describe('trackerDialogPrefill', () => {
+  const houseData = {
+    peopleNumber: 4,
+    petsNumber: 2,
+    waterType: 'Well',
+    tds: 180,
+    hardness: 120,
+    showerTime: 8,
+  };
+  const user = {
+    email: 'jane@example.com',
+    phoneNumber: '+15125550100',
+    address: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+  };
+
+  it('pre-fills the account contact and ZIP and the household profile', () => {
+    expect(trackerDialogPrefill(houseData, user)).toEqual({
+      email: 'jane@example.com',
+      sms: '+15125550100',
+      zipCode: '78701',
+      waterSource: 'well',
+      tds: '180',
+      hardness: '120',
+      hardnessUnit: 'ppm',
+      roPeople: '4',
+      wholeHousePeople: '4',
+      roPets: '2',
+    });
+  });
+
+  it('keeps e-mail contact unless the account only has a phone', () => {
+    expect(trackerDialogPrefill(null, user).contactMethod).toBeUndefined();
+    expect(trackerDialogPrefill(null, { ...user, email: null }).contactMethod).toBe('sms');
+    expect(trackerDialogPrefill(null, { email: null, phoneNumber: null })).toEqual({});
+  });
+
+  it('turns the estimate on when the profile uses it (null TDS or hardness)', () => {
+    const values = trackerDialogPrefill({ ...houseData, tds: null, hardness: null }, null);
+    expect(values.useEstimate).toBe(true);
+    expect(values).not.toHaveProperty('tds');
+    expect(values).not.toHaveProperty('hardness');
+    expect(trackerDialogPrefill(houseData, null)).not.toHaveProperty('useEstimate');
+  });
+
+  it("leaves a fresh profile's zero readings empty, so the dialog asks for them", () => {
+    const values = trackerDialogPrefill({ ...houseData, tds: 0, hardness: 0, petsNumber: 0 }, null);
+    expect(values).not.toHaveProperty('tds');
+    expect(values).not.toHaveProperty('hardness');
+    expect(values).not.toHaveProperty('hardnessUnit');
+    expect(values.roPets).toBe('0');
+  });
+
+  it('nothing when both calls failed: the defaults stay', () => {
+    expect(trackerDialogPrefill(undefined, undefined)).toEqual({});
+  });
+
+  it('gives values the dialog schema accepts as they are', () => {
+    const parsed = trackerDialogSchema.parse({
+      ...trackerDialogDefaults,
+      ...trackerDialogPrefill(houseData, user),
+      customName: 'Kitchen',
+      filterType: 'undersink',
+    });
+    expect(parsed).toMatchObject({ tds: 180, hardness: 120, roPeople: 4, roPets: 2 });
   });
 });
