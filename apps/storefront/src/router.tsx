@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'account', ...page(() => import('./routes/Account')) },
       { path: 'shoppingCart', ...page(() => import('./routes/Cart')) },
       { path: 'receivedOrders', ...page(() => import('./routes/ReceivedOrders')) },
+      { path: 'dashboard', ...page(() => import('./routes/Dashboard')) },
       { path: '*', ...page(() => import('./routes/NotFound')) },
     ],
   },

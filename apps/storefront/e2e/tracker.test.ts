@@ -1,0 +1,324 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LABELS, MESSAGES, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+const SYSTEM = '4-Stage Reverse Osmosis System';
+const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface OrderAnswer {
+  data: {
+    _id: string;
+    orderItems: Array<{ _id: string; name: string; type: string }>;
+  };
+}
+interface TrackerAnswer {
+  data: {
+    trackedProducts: Array<{
+      _id: string;
+      customName: string;
+      trackedSystemParts: Array<{ _id: string; clockStartedAt: string }>;
+    }>;
+  };
+}
+
+/**
+ * A customer who bought a filter system, paid with the test provider over HTTP as the
+ * storefront does (cart → create-payment-intent → test-confirm → POST /orders; see
+ * apps/api/test/support/orders.ts).
+ */
+async function customerWithPaidFilterOrder(name: string) {
+  const user = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+    password: 'clean-water-2025',
+  };
+  await api('/auth/register', { method: 'POST', body: JSON.stringify(user) });
+  const login = await api<{ data: { token: string } }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ credential: user.email, password: user.password }),
+  });
+  const token = login.data.token;
+  const found = await api<{ data: Array<{ _id: string; name: string }> }>(
+    `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
+  );
+  const system = found.data.find((product) => product.name === SYSTEM);
+  if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
+  const cart = await api<{ data: { subtotal: number } }>('/cart/items', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ productId: system._id, quantity: 1 }),
+  });
+  const intent = await api<{ data: { clientSecret: string; paymentIntentId: string } }>(
+    '/payments/create-payment-intent',
+    { method: 'POST', token, body: JSON.stringify({ amount: cart.data.subtotal }) },
+  );
+  await api('/payments/test-confirm', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ clientSecret: intent.data.clientSecret, card: TEST_CARD }),
+  });
+  const order = await api<OrderAnswer>('/orders', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      orderItems: [{ productId: system._id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Stripe',
+      paymentIntentId: intent.data.paymentIntentId,
+    }),
+  });
+  const item = order.data.orderItems.find((line) => line.type === 'filter');
+  if (!item) throw new Error('The order has no filter item');
+  return { user, token, orderId: order.data._id, orderItemId: item._id };
+}
+
+function isApi(request: Request, method: string, path: RegExp) {
+  return request.method() === method && path.test(new URL(request.url()).pathname);
+}
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width, height }) => {
+  let context: BrowserContext;
+  let page: Page;
+  let customer: Awaited<ReturnType<typeof customerWithPaidFilterOrder>>;
+  const trackerName = `Kitchen RO ${name}`;
+  const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
+  const pendingSection = () =>
+    page.getByRole('region', { name: LABELS.dashboard.pendingInstallations });
+  const trackedSection = () =>
+    page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+
+  beforeAll(async () => {
+    customer = await customerWithPaidFilterOrder(`Dana ${name}`);
+    const browser: Browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    context.setDefaultTimeout(10_000);
+    context.on('close', () => {
+      void browser.close();
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: LABELS.layout.dashboard }).waitFor();
+    await page.getByText(MESSAGES.dashboard.loginRequired).waitFor();
+    await expectNoAxeViolations(page, `/dashboard signed out at ${width}px`);
+  });
+
+  it('shows the ordered filter under Pending Installations once signed in', async () => {
+    await page.goto('/log');
+    await page.getByLabel(LABELS.auth.credential).fill(customer.user.email);
+    await page.getByLabel(LABELS.auth.password).fill(customer.user.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    const pending = pendingSection();
+    await pending.getByRole('heading', { name: SYSTEM }).waitFor();
+    await pending.getByText(/^From order on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    await pending.getByRole('button', { name: LABELS.dashboard.installAndTrack }).waitFor();
+    await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
+    await page.screenshot({ path: `${shots}dashboard-pending-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `/dashboard with a pending installation at ${width}px`);
+  });
+
+  it('opens the install dialog for the item in the navigation state', async () => {
+    // What the checkout's thank-you dialog sends: { installItem: { orderId, orderItemId } }.
+    await page.evaluate(
+      (installItem) => history.replaceState({ usr: { installItem }, key: 'e2e', idx: 0 }, ''),
+      { orderId: customer.orderId, orderItemId: customer.orderItemId },
+    );
+    await page.reload();
+    await dialog().waitFor();
+    // Pre-filled from the account (GET /users/me) and the household profile (GET /trackers).
+    expect(await dialog().getByRole('textbox', { name: LABELS.tracker.email }).inputValue()).toBe(
+      customer.user.email,
+    );
+    expect(await dialog().getByRole('textbox', { name: LABELS.tracker.people }).inputValue()).toBe(
+      '1',
+    );
+    // The state was consumed: a reload does not open the dialog again.
+    expect(await page.evaluate(() => history.state?.usr ?? null)).toBeNull();
+    await expectNoAxeViolations(page, `/dashboard install dialog at ${width}px`);
+  });
+
+  it('shows the validation messages on an empty submit', async () => {
+    await dialog().getByRole('button', { name: LABELS.tracker.save }).click();
+    for (const message of [
+      MESSAGES.tracker.nameRequiredAlert,
+      MESSAGES.tracker.nameRequired,
+      MESSAGES.tracker.zipRequired,
+      MESSAGES.tracker.tdsRequired,
+      MESSAGES.tracker.hardnessRequired,
+    ]) {
+      await dialog().getByText(message, { exact: true }).waitFor();
+    }
+    await page.screenshot({ path: `${shots}dashboard-dialog-errors-${width}.png` });
+    await expectNoAxeViolations(page, `/dashboard dialog with errors at ${width}px`);
+  });
+
+  it('installs the filter with the dialog: the tracked filter shows its parts and bars', async () => {
+    const d = dialog();
+    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill(trackerName);
+    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
+    await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('120');
+    await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('7');
+    const sent = page.waitForRequest((request) =>
+      isApi(request, 'PUT', /\/orders\/[^/]+\/items\/[^/]+\/install$/),
+    );
+    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    const request = await sent;
+    expect(request.url()).toContain(`/orders/${customer.orderId}/items/${customer.orderItemId}/`);
+    expect(request.postDataJSON()).toEqual({
+      customFilterName: trackerName,
+      additionalData: expect.objectContaining({
+        contactMethod: 'email',
+        email: customer.user.email,
+        zipCode: '78701',
+        tds: 120,
+        hardness: 7,
+        hardnessUnit: 'gpg',
+        roPeople: 1,
+        roPets: 0,
+      }),
+    });
+    await d.waitFor({ state: 'detached' });
+
+    const card = trackedSection().getByRole('article', { name: trackerName });
+    await card.getByText(SYSTEM).waitFor();
+    await card.getByText(/^Installed [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    const bars = card.getByRole('meter');
+    await bars.first().waitFor();
+    expect(await bars.count()).toBe(4);
+    for (const bar of await bars.all()) {
+      expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+      expect(await bar.getAttribute('aria-valuetext')).toMatch(/^\d+ month\(s\)$/);
+    }
+    // The order's filter is installed now: nothing is pending.
+    await pendingSection().waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${shots}dashboard-tracked-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `/dashboard with a tracked filter at ${width}px`);
+  });
+
+  it('resets a part: its clock restarts and its bar is full', async () => {
+    const before = await api<TrackerAnswer>('/trackers', { token: customer.token });
+    const tracked = before.data.trackedProducts.find((t) => t.customName === trackerName);
+    const part = tracked?.trackedSystemParts[0];
+    if (!tracked || !part) throw new Error('The installed filter has no parts');
+
+    const card = trackedSection().getByRole('article', { name: trackerName });
+    const resetButtons = card.getByRole('button', { name: /^Reset / });
+    const reset = page.waitForResponse((response) =>
+      isApi(response.request(), 'POST', /\/parts\/[^/]+\/reset$/),
+    );
+    const refreshed = page.waitForResponse(
+      (response) => isApi(response.request(), 'GET', /\/trackers$/) && response.ok(),
+    );
+    await resetButtons.first().click();
+    const answer = await reset;
+    expect(answer.status()).toBe(200);
+    expect(answer.url()).toContain(`/tracked-products/${tracked._id}/parts/${part._id}/reset`);
+    await refreshed;
+
+    const after = await api<TrackerAnswer>('/trackers', { token: customer.token });
+    const restarted = after.data.trackedProducts
+      .find((t) => t._id === tracked._id)
+      ?.trackedSystemParts.find((p) => p._id === part._id);
+    expect(Date.parse(restarted?.clockStartedAt ?? '')).toBeGreaterThan(
+      Date.parse(part.clockStartedAt),
+    );
+    expect(await card.getByRole('meter').first().getAttribute('aria-valuenow')).toBe('100');
+    await expectNoAxeViolations(page, `/dashboard after a reset at ${width}px`);
+  });
+
+  it('deletes the tracked filter after the confirmation', async () => {
+    await page.getByRole('button', { name: LABELS.dashboard.deleteTracked(trackerName) }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(MESSAGES.dashboard.confirmStopTracking).waitFor();
+    await expectNoAxeViolations(page, `/dashboard delete confirmation at ${width}px`);
+    await confirm.getByRole('button', { name: LABELS.dashboard.delete }).click();
+    await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
+    // Not tracked any more: the order's filter waits for installation again.
+    await pendingSection().getByRole('heading', { name: SYSTEM }).waitFor();
+    await expectNoAxeViolations(page, `/dashboard after a delete at ${width}px`);
+  });
+
+  it('finds a filter (debounced, blank skipped) and adds it with Add to Tracker', async () => {
+    const searches: number[] = [];
+    page.on('request', (request) => {
+      if (isApi(request, 'GET', /\/products$/)) searches.push(Date.now());
+    });
+    const box = page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd });
+    await box.fill('   ');
+    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    expect(searches).toEqual([]);
+
+    const searched = page.waitForRequest((request) => isApi(request, 'GET', /\/products$/));
+    await box.fill('filter');
+    const typedAt = Date.now();
+    const request = await searched;
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 50);
+    const query = new URL(request.url()).searchParams;
+    expect(query.get('q')).toBe('filter');
+    expect(query.get('type')).toBe('filter');
+
+    const results = page.getByRole('list', { name: LABELS.dashboard.findAndAdd });
+    const first = results.getByRole('article').first();
+    await first.waitFor();
+    const productName = (await first.getByRole('heading').textContent()) ?? '';
+    expect(productName).not.toBe('');
+    await expectNoAxeViolations(page, `/dashboard search results at ${width}px`);
+
+    await first.getByRole('button', { name: LABELS.dashboard.addToTracker }).click();
+    const d = dialog();
+    await d.waitFor();
+    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Added from search');
+    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
+    await d.getByRole('checkbox', { name: LABELS.tracker.useEstimate }).check({ force: true });
+    const sent = page.waitForRequest((r) => isApi(r, 'POST', /\/trackers\/tracked-products$/));
+    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.customName).toBe('Added from search');
+    expect(typeof body.productId).toBe('string');
+    // With the estimate, hardness is left out and TDS comes from the ZIP lookup (or null).
+    expect(body.additionalData).not.toHaveProperty('hardness');
+    expect(body.additionalData.useEstimate).toBe(true);
+    expect(body.additionalData.tds === null || typeof body.additionalData.tds === 'number').toBe(
+      true,
+    );
+    await d.waitFor({ state: 'detached' });
+    const card = trackedSection().getByRole('article', { name: 'Added from search' });
+    await card.getByText(productName, { exact: true }).waitFor();
+    await expectNoAxeViolations(page, `/dashboard after adding from search at ${width}px`);
+  });
+});

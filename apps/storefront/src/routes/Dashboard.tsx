@@ -1,0 +1,343 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type FilterType,
+  type Order,
+  type OrderItem,
+  type Product,
+  queryKeys,
+} from '@wtkit/api-client';
+import {
+  displayTds,
+  LABELS,
+  MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+  TRACKER_DIALOG_RESET_MS,
+  type TrackerDialogOutput,
+  toTrackerAdditionalData,
+  trackerDialogPrefill,
+} from '@wtkit/domain';
+import {
+  Alert,
+  PendingInstallation,
+  Spinner,
+  TrackedFilterCard,
+  TrackerDialog,
+  TrackerSearchResult,
+} from '@wtkit/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Input, SearchField } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../hooks';
+import { mutations, queries, queryClient, useToken } from '../session';
+import { useDebouncedValue } from '../useDebouncedValue';
+import './Dashboard.css';
+
+/** What the Add Product Information dialog saves: a catalogue filter, or an ordered one. */
+type DialogTarget =
+  | { mode: 'add'; key: string; productId: string; filterType: FilterType }
+  | { mode: 'install'; key: string; orderId: string; orderItemId: string; filterType: FilterType };
+
+/** The navigation state the checkout's thank-you dialog sends (001 §2). */
+interface InstallItemState {
+  installItem?: { orderId?: unknown; orderItemId?: unknown };
+}
+
+interface PendingItem {
+  order: Order;
+  item: OrderItem;
+}
+
+const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
+
+function messageOf(error: unknown): string {
+  return errorMessage(error, error instanceof Error ? error.message : String(error));
+}
+
+/** Filter items of the user's paid orders that are not installed yet (001 §2). */
+function pendingInstallations(orders: readonly Order[]): PendingItem[] {
+  return orders
+    .filter((order) => order.isPaid && order.status !== 'pending')
+    .flatMap((order) =>
+      order.orderItems
+        .filter((item) => item.type === 'filter' && !item.isInstalled)
+        .map((item) => ({ order, item })),
+    );
+}
+
+/**
+ * 001 §5: with the estimate, TDS comes from the ZIP lookup (the ppm the shop shows for that
+ * ZIP), or null when the lookup fails.
+ */
+async function estimatedTdsFor(zip: string): Promise<number | null> {
+  const zip5 = US_ZIP.exec(zip.trim())?.[1];
+  if (!zip5) return null;
+  try {
+    const answer = await queryClient.fetchQuery({ ...queries.getTdsByZip(zip5), retry: false });
+    return displayTds(answer.data.tdsValue, zip5);
+  } catch (error) {
+    console.error('TDS lookup failed', error);
+    return null;
+  }
+}
+
+/** The dashboard (001 §2): sign in first. */
+export default function Dashboard() {
+  const token = useToken();
+  return (
+    <section className="sf-dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{LABELS.layout.dashboard}</h1>
+      {token ? <Tracker /> : <Alert tone="info">{MESSAGES.dashboard.loginRequired}</Alert>}
+    </section>
+  );
+}
+
+function Tracker() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useQuery(queries.getMe());
+  const tracker = useQuery(queries.getTracker());
+  const orders = useQuery(queries.listMyOrders());
+  const install = useMutation(mutations.installOrderItem());
+  const add = useMutation(mutations.addTrackedProduct());
+  const reset = useMutation(mutations.resetTrackedPart());
+  const remove = useMutation(mutations.deleteTrackedProduct());
+
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [target, setTarget] = useState<DialogTarget | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // A failed pre-fill is only logged (001 §8).
+  useEffect(() => {
+    if (me.error) console.error('Could not pre-fill the tracker dialog (account)', me.error);
+  }, [me.error]);
+  useEffect(() => {
+    if (tracker.error) console.error('Could not load the tracker', tracker.error);
+  }, [tracker.error]);
+
+  const houseData = tracker.data?.data.houseData;
+  const user = me.data?.data;
+  const initialValues = useMemo(() => trackerDialogPrefill(houseData, user), [houseData, user]);
+  const prefillSettled = !tracker.isPending && !me.isPending;
+
+  const pending = useMemo(() => pendingInstallations(orders.data?.data ?? []), [orders.data]);
+
+  // 001 §4: the dialog's product is cleared 300 ms after it closes.
+  useEffect(() => {
+    if (isDialogOpen || target === null) return;
+    const timer = setTimeout(() => setTarget(null), TRACKER_DIALOG_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [isDialogOpen, target]);
+
+  const openDialog = (next: DialogTarget) => {
+    setSaveError(null);
+    // Reopened for the same product before it was cleared: the dialog keeps what was typed.
+    setTarget((current) => (current?.key === next.key ? current : next));
+    setDialogOpen(true);
+  };
+  const openInstall = ({ order, item }: PendingItem) =>
+    openDialog({
+      mode: 'install',
+      key: `install:${order._id}:${item._id}`,
+      orderId: order._id,
+      orderItemId: item._id,
+      filterType: item.filterType ?? 'none',
+    });
+
+  // Arriving from the checkout's thank-you dialog: open the install dialog for that item.
+  const requested = (location.state as InstallItemState | null)?.installItem;
+  useEffect(() => {
+    if (!requested || !orders.isSuccess) return;
+    const found = pending.find(
+      ({ order, item }) => order._id === requested.orderId && item._id === requested.orderItemId,
+    );
+    // Wait for a fresh list: the order may be newer than the cached one.
+    if (!found && orders.isFetching) return;
+    if (found) openInstall(found);
+    // Consumed: a reload or Back does not open it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  });
+
+  /** After a change, the page shows the server's tracker and orders. */
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.tracker }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    ]);
+
+  const save = async (values: TrackerDialogOutput) => {
+    if (!target) return;
+    setSaveError(null);
+    setSaving(true);
+    try {
+      const estimatedTds = values.useEstimate ? await estimatedTdsFor(values.zipCode) : null;
+      const additionalData = toTrackerAdditionalData(values, { estimatedTds });
+      if (target.mode === 'install') {
+        await install.mutateAsync({
+          orderId: target.orderId,
+          orderItemId: target.orderItemId,
+          body: { customFilterName: values.customName, additionalData },
+        });
+      } else {
+        await add.mutateAsync({
+          productId: target.productId,
+          customName: values.customName,
+          additionalData,
+        });
+      }
+      await refresh();
+      setDialogOpen(false);
+    } catch (error) {
+      setSaveError(MESSAGES.dashboard.saveError(messageOf(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loadError = tracker.error ?? orders.error;
+  const trackedProducts = tracker.data?.data.trackedProducts ?? [];
+
+  return (
+    <>
+      {loadError ? (
+        <Alert tone="danger">{MESSAGES.dashboard.loadError(messageOf(loadError))}</Alert>
+      ) : null}
+      {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+
+      <FilterSearch
+        onAdd={(product) =>
+          openDialog({
+            mode: 'add',
+            key: `add:${product._id}`,
+            productId: product._id,
+            filterType: product.filterType,
+          })
+        }
+      />
+
+      {pending.length > 0 ? (
+        <section className="sf-dashboard-section" aria-labelledby="pending-title">
+          <h2 id="pending-title">{LABELS.dashboard.pendingInstallations}</h2>
+          <ul className="sf-dashboard-list">
+            {pending.map((entry) => (
+              <li key={entry.item._id}>
+                <PendingInstallation
+                  item={entry.item}
+                  orderedAt={entry.order.createdAt}
+                  onInstall={() => openInstall(entry)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="sf-dashboard-section" aria-labelledby="tracked-title">
+        <h2 id="tracked-title">{LABELS.dashboard.myTrackedFilters}</h2>
+        {tracker.isPending ? (
+          <Spinner label={LABELS.dashboard.myTrackedFilters} />
+        ) : tracker.isError ? null : trackedProducts.length === 0 ? (
+          <p className="sf-empty">{MESSAGES.dashboard.noTrackedFilters}</p>
+        ) : (
+          <ul className="sf-dashboard-tracked">
+            {trackedProducts.map((tracked) => (
+              <li key={tracked._id}>
+                <TrackedFilterCard
+                  tracked={tracked}
+                  resettingPartId={
+                    reset.isPending && reset.variables?.id === tracked._id
+                      ? reset.variables.partId
+                      : null
+                  }
+                  isDeleting={remove.isPending && remove.variables === tracked._id}
+                  onResetPart={(partId) => {
+                    setActionError(null);
+                    reset.mutate(
+                      { id: tracked._id, partId },
+                      {
+                        onSuccess: () => refresh(),
+                        onError: (error) =>
+                          setActionError(MESSAGES.dashboard.resetError(messageOf(error))),
+                      },
+                    );
+                  }}
+                  onDelete={() => {
+                    setActionError(null);
+                    remove.mutate(tracked._id, {
+                      onSuccess: () => refresh(),
+                      onError: (error) =>
+                        setActionError(MESSAGES.dashboard.deleteError(messageOf(error))),
+                    });
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {target && prefillSettled ? (
+        <TrackerDialog
+          key={target.key}
+          isOpen={isDialogOpen}
+          onOpenChange={setDialogOpen}
+          filterType={target.filterType}
+          initialValues={initialValues}
+          onSave={save}
+          isSaving={isSaving}
+          error={saveError}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** 'Find and Add a Filter' (001 §2, §5): debounced 500 ms, skipped when blank. */
+function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const search = useQuery({
+    ...queries.listProducts({ q, type: 'filter' }),
+    enabled: q !== '',
+    retry: false,
+  });
+  const logged = useRef<unknown>(null);
+  useEffect(() => {
+    // A failed search is logged and leaves empty results (001 §8).
+    if (search.error && logged.current !== search.error) {
+      logged.current = search.error;
+      console.error('Filter search failed', search.error);
+    }
+  }, [search.error]);
+  const results = q !== '' && search.isSuccess ? search.data.data : [];
+
+  return (
+    <section className="sf-dashboard-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{LABELS.dashboard.findAndAdd}</h2>
+      <SearchField
+        className="sf-dashboard-search"
+        value={text}
+        onChange={setText}
+        aria-labelledby={headingId}
+      >
+        <Input className="sf-dashboard-search-input" />
+      </SearchField>
+      <div aria-live="polite">
+        {q !== '' && search.isSuccess && results.length === 0 ? (
+          <p className="sf-empty">{MESSAGES.products.noProductsFound}</p>
+        ) : null}
+      </div>
+      {results.length > 0 ? (
+        <ul className="sf-dashboard-list" aria-labelledby={headingId}>
+          {results.map((product) => (
+            <li key={product._id}>
+              <TrackerSearchResult product={product} onAdd={() => onAdd(product)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
