@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LABELS, MESSAGES, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const admin = inject('admin');
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function outbox(): OutboxMessage[] {
+  const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+  return lines.map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+/** The last code the server wrote to its outbox for this address. */
+function lastCodeSentTo(address: string): string {
+  const text = outbox()
+    .filter((message) => message.to === address)
+    .at(-1)?.text;
+  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1];
+  if (!code) throw new Error(`No code was sent to ${address}`);
+  return code;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+// The server's own sentence for a wrong code (apps/api/src/auth/codes.ts).
+const WRONG_CODE = 'The code is not correct.';
+
+describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, height }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const user = {
+    name: `Robin ${name}`,
+    email: `robin.${name}.${Date.now()}@example.com`,
+    password: 'clear-springs-2026',
+  };
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const banner = () => page.getByRole('link', { name: MESSAGES.session.emailNotVerified });
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const estimate = () => page.getByRole('checkbox', { name: LABELS.account.useApproximation });
+
+  it('tells a signed-out visitor to log in on each account page', async () => {
+    const pages = [
+      ['/settings', MESSAGES.settings.loginRequired],
+      ['/shippingDetails', MESSAGES.shipping.loginFirst],
+      ['/sendVerificationEmail', MESSAGES.verification.loginRequired],
+      ['/enterVerificationCode?type=email', MESSAGES.verification.loginToVerify],
+    ] as const;
+    for (const [path, message] of pages) {
+      await page.goto(path);
+      await page.getByText(message).waitFor();
+      await page.getByRole('link', { name: LABELS.layout.signIn, exact: true }).last().waitFor();
+      await expectNoAxeViolations(page, `${path} signed out at ${width}px`);
+    }
+  });
+
+  it('signs up and signs in', async () => {
+    await page.goto('/log/sign-up');
+    await page.getByLabel(LABELS.auth.name, { exact: true }).fill(user.name);
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    const boxes = page.getByRole('checkbox');
+    await boxes.nth(0).check({ force: true });
+    await boxes.nth(1).check({ force: true });
+    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.waitForURL(/\/log$/);
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await banner().waitFor();
+  });
+
+  it('reaches the account pages from the account menu', async () => {
+    await page.goto('/account');
+    const menu = page.getByRole('navigation', { name: LABELS.layout.account });
+    await menu.getByRole('link', { name: LABELS.account.settingsTitle }).click();
+    await page.waitForURL(/\/settings$/);
+    await page.goBack();
+    await menu.getByRole('link', { name: LABELS.accountMenu.shippingDetails }).click();
+    await page.waitForURL(/\/shippingDetails$/);
+  });
+
+  it('saves settings with the estimate on, then off (a reload shows what was saved)', async () => {
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: LABELS.account.settingsTitle }).waitFor();
+    // 001 §3 defaults for a new household.
+    expect(await field(LABELS.account.peopleNumber).inputValue()).toBe('1');
+    expect(await estimate().isChecked()).toBe(false);
+    await expectNoAxeViolations(page, `/settings at ${width}px`);
+
+    await field(LABELS.account.zip).fill('75201');
+    await field(LABELS.account.peopleNumber).fill('3');
+    await field(LABELS.account.petsNumber).fill('1');
+    await estimate().check({ force: true });
+    expect(await field(LABELS.account.tds).isDisabled()).toBe(true);
+    expect(await field(LABELS.account.hardness).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await page.getByText(MESSAGES.settings.success).waitFor();
+
+    // Saved as null: loading a null TDS or hardness turns the estimate on again.
+    await page.reload();
+    await estimate().waitFor();
+    expect(await estimate().isChecked()).toBe(true);
+    expect(await field(LABELS.account.tds).isDisabled()).toBe(true);
+    expect(await field(LABELS.account.zip).inputValue()).toBe('75201');
+    expect(await field(LABELS.account.peopleNumber).inputValue()).toBe('3');
+    expect(await field(LABELS.account.petsNumber).inputValue()).toBe('1');
+
+    await estimate().uncheck({ force: true });
+    expect(await field(LABELS.account.tds).isDisabled()).toBe(false);
+    await field(LABELS.account.tds).fill('180');
+    await field(LABELS.account.hardness).fill('120');
+    await page.getByRole('radio', { name: 'Well' }).check({ force: true });
+    await field(LABELS.account.showerTime).fill('9');
+    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await page.getByText(MESSAGES.settings.success).waitFor();
+    await expectNoAxeViolations(page, `/settings saved at ${width}px`);
+
+    await page.reload();
+    await estimate().waitFor();
+    expect(await estimate().isChecked()).toBe(false);
+    expect(await field(LABELS.account.tds).inputValue()).toBe('180');
+    expect(await field(LABELS.account.hardness).inputValue()).toBe('120');
+    expect(await field(LABELS.account.showerTime).inputValue()).toBe('9');
+    expect(await page.getByRole('radio', { name: 'Well' }).isChecked()).toBe(true);
+  });
+
+  it('saves the shipping details, and the settings ZIP keeps the rest of the address', async () => {
+    await page.goto('/shippingDetails');
+    await page.getByRole('heading', { level: 1, name: LABELS.account.shippingTitle }).waitFor();
+    expect(await page.getByRole('heading', { name: LABELS.account.settingsTitle }).count()).toBe(0);
+    // The ZIP saved on the settings page is the address's ZIP.
+    expect(await field(LABELS.account.zip).inputValue()).toBe('75201');
+    await page.getByRole('button', { name: LABELS.account.saveShipping }).click();
+    await page.getByText(MESSAGES.shipping.streetRequired).waitFor();
+    await expectNoAxeViolations(page, `/shippingDetails at ${width}px`);
+
+    await field(LABELS.account.street).fill('1200 Elm Street');
+    await field(LABELS.account.city).fill('Dallas');
+    await field(LABELS.account.state).fill('TX');
+    await field(LABELS.account.zip).fill('75204');
+    await page.getByRole('button', { name: LABELS.account.saveShipping }).click();
+    await page.getByText(MESSAGES.shipping.success).waitFor();
+
+    await page.reload();
+    await field(LABELS.account.street).waitFor();
+    expect(await field(LABELS.account.street).inputValue()).toBe('1200 Elm Street');
+    expect(await field(LABELS.account.city).inputValue()).toBe('Dallas');
+    expect(await field(LABELS.account.state).inputValue()).toBe('TX');
+    expect(await field(LABELS.account.zip).inputValue()).toBe('75204');
+
+    // Settings sends only the ZIP: the street, city and state stay.
+    await page.goto('/settings');
+    await field(LABELS.account.zip).fill('75205');
+    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await page.getByText(MESSAGES.settings.success).waitFor();
+    await page.goto('/shippingDetails');
+    await field(LABELS.account.street).waitFor();
+    expect(await field(LABELS.account.street).inputValue()).toBe('1200 Elm Street');
+    expect(await field(LABELS.account.zip).inputValue()).toBe('75205');
+  });
+
+  it('verifies the e-mail with the code from the outbox, then lands on /account without the banner', async () => {
+    await page.goto('/');
+    await banner().click();
+    await page.waitForURL(/\/sendVerificationEmail$/);
+    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).waitFor();
+    expect(await banner().count()).toBe(0);
+    await expectNoAxeViolations(page, `/sendVerificationEmail at ${width}px`);
+
+    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
+    await page.waitForURL(/\/enterVerificationCode\?type=email$/);
+    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyEmailTitle }).waitFor();
+    // The server's sentence about the sent code.
+    await page.getByRole('status').filter({ hasText: 'Verification code sent to' }).waitFor();
+    expect(await banner().count()).toBe(0);
+    await expectNoAxeViolations(page, `/enterVerificationCode at ${width}px`);
+
+    const code = lastCodeSentTo(user.email);
+    const input = page.getByRole('textbox', { name: LABELS.account.verificationCode });
+    expect(await input.getAttribute('maxlength')).toBe('6');
+    await input.fill('12345');
+    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByText(MESSAGES.verification.invalidCode).waitFor();
+
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: WRONG_CODE }).waitFor();
+    await expectNoAxeViolations(page, `/enterVerificationCode wrong code at ${width}px`);
+
+    await input.fill(code);
+    const verifiedAt = Date.now();
+    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByText(MESSAGES.verification.success).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/enterVerificationCode');
+    await page.waitForURL(/\/account$/);
+    expect(Date.now() - verifiedAt).toBeGreaterThanOrEqual(VERIFICATION_REDIRECT_MS);
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+    expect(await banner().count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+    expect(await banner().count()).toBe(0);
+  });
+
+  it('shows an error and Return to Settings when the code page has no type', async () => {
+    await page.goto('/enterVerificationCode');
+    await page.getByText(MESSAGES.verification.noType).waitFor();
+    await expectNoAxeViolations(page, `/enterVerificationCode without type at ${width}px`);
+    await page.getByRole('link', { name: LABELS.account.returnToSettings }).click();
+    await page.waitForURL(/\/account$/);
+  });
+
+  it('sends the contact form to the shop and confirms only once the server has it', async () => {
+    await page.goto('/contact-us');
+    await page.getByRole('heading', { level: 1, name: LABELS.layout.contactUs }).waitFor();
+    await page.getByRole('link', { name: /Residential Water Solutions/ }).waitFor();
+    await page.getByRole('link', { name: /Commercial Water Treatment/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Our services' }).waitFor();
+    await expectNoAxeViolations(page, `/contact-us at ${width}px`);
+
+    // Signed in: name and e-mail come from the account.
+    expect(await field(LABELS.account.contactName).inputValue()).toBe(user.name);
+    expect(await field(LABELS.account.contactEmail).inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    await page.getByText(MESSAGES.contactForm.subjectRequired).waitFor();
+    expect(await page.getByText(MESSAGES.contactForm.received).count()).toBe(0);
+
+    const subject = `Reverse osmosis for a ${name} kitchen ${Date.now()}`;
+    await field(LABELS.account.contactSubject).fill(subject);
+    await field(LABELS.account.contactMessage).fill('Which system suits 300 ppm city water?');
+    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    await page.getByText(MESSAGES.contactForm.received).waitFor();
+    // The server stored it and e-mailed the shop's inbox (the admin, no SHOP_INBOX here).
+    const delivered = outbox().find((message) => message.subject === `Contact form: ${subject}`);
+    expect(delivered?.to).toBe(admin.email);
+    expect(delivered?.text).toContain(`From: ${user.name} <${user.email}>`);
+    expect(delivered?.text).toContain('Which system suits 300 ppm city water?');
+    // The form is emptied for another message.
+    expect(await field(LABELS.account.contactSubject).inputValue()).toBe('');
+  });
+
+  it('renders the policy pages with their sections and the shop contact points', async () => {
+    const policies = [
+      ['/privacy-policy', 'Privacy Policy', 11],
+      ['/terms-and-conditions', 'Terms and Conditions', 15],
+      ['/warranty', 'Warranty and Return Policy', 9],
+    ] as const;
+    for (const [path, title, sections] of policies) {
+      await page.goto(path);
+      const article = page.getByRole('article');
+      await article.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await article.getByRole('heading', { level: 2 }).count()).toBe(sections);
+      const contents = page.getByRole('navigation', { name: 'Contents' });
+      expect(await contents.getByRole('link').count()).toBe(sections);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
+    }
+
+    // The warranty page states the limits of 001 §9.
+    const text = (await page.getByRole('article').textContent()) ?? '';
+    for (const limit of [
+      'original purchaser only',
+      'within 30 days of delivery',
+      'RMA',
+      '10% restocking fee',
+      'within 10 days of the invoice date',
+      'within 5 business days of delivery',
+      'under three minutes',
+    ]) {
+      expect(text).toContain(limit);
+    }
+    // Contact points from configuration, the same as the footer's.
+    const footer = page.getByRole('contentinfo');
+    const footerEmail = (await footer.getByRole('link', { name: /@/ }).first().textContent()) ?? '';
+    expect(footerEmail).not.toBe('');
+    await page.getByRole('article').getByRole('link', { name: footerEmail }).waitFor();
+
+    // The table of contents leads to its section.
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(3).click();
+    await page.waitForURL(/\/warranty#returns$/);
+    await page.getByRole('heading', { level: 2, name: /Returns within 30 days/ }).waitFor();
+  });
+});

@@ -1,0 +1,20 @@
+import type { PolicyContact } from './policy';
+
+/** The shop's phone, e-mail and postal address as links and lines, for the policy texts. */
+export function ContactLines({ contact }: { contact: PolicyContact }) {
+  const tel = contact.phone.replace(/[^\d+]/g, '');
+  return (
+    <ul>
+      <li>
+        Phone: <a href={`tel:${tel}`}>{contact.phone}</a> (Monday to Friday, 8 a.m. to 6 p.m.
+        Central Time)
+      </li>
+      <li>
+        E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </li>
+      <li>
+        Mail: {contact.name}, {contact.address.join(', ')}
+      </li>
+    </ul>
+  );
+}

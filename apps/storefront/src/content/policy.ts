@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One numbered section of a policy page: its anchor, heading and prose. */
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** A static policy page (001 §2): title, date, short introduction, then its sections. */
+export interface PolicyDocument {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: readonly PolicySection[];
+}
+
+/** How the policies reach the shop: the {phone} and {email} of the documents, from config. */
+export interface PolicyContact {
+  name: string;
+  phone: string;
+  email: string;
+  address: readonly string[];
+}
+
+/** The date the current versions of the policies took effect. */
+export const POLICIES_UPDATED = 'November 1, 2026';

@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  LABELS,
+  MESSAGES,
+  parseVerificationType,
+  VERIFICATION_REDIRECT_MS,
+  VERIFICATION_REDIRECT_PATH,
+  type VerificationCodeOutput,
+} from '@wtkit/domain';
+import { VerificationCodeForm } from '@wtkit/ui';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { errorMessage, useTimedRedirect } from '../hooks';
+import { SignInNotice } from '../SignInNotice';
+import { mutations, queries, queryClient, useToken } from '../session';
+import type { CodeSentState } from './SendVerificationEmail';
+import './accountPages.css';
+
+interface Outcome {
+  error?: string;
+  success?: string;
+}
+
+/**
+ * Enter code (001 §2, §4, §5, §8): Verify Your Email or Verify Your Phone by ?type=, a 6-digit
+ * code, Verify; on success 'Verification successful! Redirecting...' and the account menu after
+ * 2 s, with the user refreshed so the unverified-e-mail banner goes. Without a type: the error
+ * and Return to Settings.
+ */
+export default function EnterVerificationCode() {
+  const [params] = useSearchParams();
+  const type = parseVerificationType(params.get('type'));
+  const sent = (useLocation().state as Partial<CodeSentState> | null)?.sent ?? null;
+  const token = useToken();
+  const verifyEmail = useMutation(mutations.verifyEmail());
+  const verifyPhone = useMutation(mutations.verifyPhone());
+  const redirect = useTimedRedirect();
+  const [outcome, setOutcome] = useState<Outcome>({});
+
+  if (type !== null && !token) {
+    const title =
+      type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle;
+    return <SignInNotice title={title} message={MESSAGES.verification.loginToVerify} />;
+  }
+
+  const verify = type === 'phone' ? verifyPhone : verifyEmail;
+  const submit = ({ code }: VerificationCodeOutput) => {
+    setOutcome({});
+    verify.mutate(
+      { code },
+      {
+        onSuccess: (answer) => {
+          // The answer is the verified user: the banner goes at once (the query refetches too).
+          queryClient.setQueryData(queries.getMe().queryKey, answer);
+          setOutcome({ success: MESSAGES.verification.success });
+          redirect(VERIFICATION_REDIRECT_PATH, VERIFICATION_REDIRECT_MS);
+        },
+        onError: (cause) =>
+          setOutcome({ error: errorMessage(cause, MESSAGES.verification.verifyFailed) }),
+      },
+    );
+  };
+
+  return (
+    <div className="sf-account-page">
+      {type === null ? <h1>{LABELS.account.verificationCode}</h1> : null}
+      <VerificationCodeForm
+        type={type}
+        settingsHref="/account"
+        onSubmit={submit}
+        isSubmitting={verify.isPending}
+        error={outcome.error}
+        success={outcome.success ?? (outcome.error ? null : sent)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { LABELS, MESSAGES, verificationTypeFor } from '@wtkit/domain';
+import { Alert, Button } from '@wtkit/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isUnauthorized, useCurrentUser } from '../hooks';
+import { SignInNotice } from '../SignInNotice';
+import { mutations } from '../session';
+import './accountPages.css';
+
+/** What the code page shows until the code is checked: the server's "code sent" sentence. */
+export interface CodeSentState {
+  sent: string;
+}
+
+/**
+ * Verify e-mail (001 §2, §8): Send Verification Email asks the server for a code (empty body:
+ * the e-mail address, else the phone) and goes to the code page with the server's sentence or
+ * 'Verification code sent successfully!'.
+ */
+export default function SendVerificationEmail() {
+  const navigate = useNavigate();
+  const { token, user } = useCurrentUser();
+  const send = useMutation(mutations.sendVerificationCode());
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <SignInNotice
+        title={LABELS.account.verifyEmailTitle}
+        message={MESSAGES.verification.loginRequired}
+      />
+    );
+  }
+
+  const request = () => {
+    setError(null);
+    setSent(null);
+    send.mutate(
+      {},
+      {
+        onSuccess: (answer) => {
+          const message = answer.message || MESSAGES.verification.codeSent;
+          setSent(message);
+          const type = (user ? verificationTypeFor(user) : null) ?? 'email';
+          navigate(`/enterVerificationCode?type=${type}`, {
+            state: { sent: message } satisfies CodeSentState,
+          });
+        },
+        onError: (cause) =>
+          setError(
+            isUnauthorized(cause)
+              ? MESSAGES.verification.loginRequired
+              : errorMessage(cause, MESSAGES.verification.sendFailed),
+          ),
+      },
+    );
+  };
+
+  return (
+    <section className="sf-account-page" aria-labelledby="send-verification-title">
+      <h1 id="send-verification-title">{LABELS.account.verifyEmailTitle}</h1>
+      {user?.email ? <p>{user.email}</p> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      <div className="sf-account-page-actions">
+        <Button size="lg" onPress={request} isPending={send.isPending}>
+          {LABELS.account.sendVerificationEmail}
+        </Button>
+      </div>
+    </section>
+  );
+}

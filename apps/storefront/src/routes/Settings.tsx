@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  LABELS,
+  MESSAGES,
+  type SettingsOutput,
+  settingsFromHouseData,
+  toHouseData,
+} from '@wtkit/domain';
+import { SettingsForm, Spinner } from '@wtkit/ui';
+import { useState } from 'react';
+import { failureReason } from '../failureReason';
+import { isUnauthorized, useCurrentUser } from '../hooks';
+import { SignInNotice } from '../SignInNotice';
+import { mutations, queries } from '../session';
+import './accountPages.css';
+
+interface Outcome {
+  error?: string;
+  success?: string;
+}
+
+/**
+ * Household & Water Profile (001 §2, §4, §5, §8): the tracker's household data and the user's
+ * ZIP fill the form (a null TDS or hardness turns the estimate on); Save Settings sends the
+ * household data (TDS and hardness null with the estimate) and the ZIP, which the server merges
+ * into the rest of the address.
+ */
+export default function Settings() {
+  const { token, user, isLoading } = useCurrentUser();
+  // The same query as useCurrentUser's: its failure is kept after the token is cleared.
+  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const tracker = useQuery({ ...queries.getTracker(), enabled: token !== null });
+  const updateTracker = useMutation(mutations.updateTracker());
+  const updateMe = useMutation(mutations.updateMe());
+  const [outcome, setOutcome] = useState<Outcome>({});
+
+  if (me.isError && !isUnauthorized(me.error)) {
+    return (
+      <SignInNotice
+        title={LABELS.account.settingsTitle}
+        message={MESSAGES.settings.loadError(failureReason(me.error))}
+        tone="danger"
+      />
+    );
+  }
+  if (!token) {
+    return (
+      <SignInNotice
+        title={LABELS.account.settingsTitle}
+        message={MESSAGES.settings.loginRequired}
+      />
+    );
+  }
+  if (isLoading || !user || tracker.isPending) {
+    return (
+      <div className="sf-loading">
+        <Spinner />
+      </div>
+    );
+  }
+
+  const save = async (values: SettingsOutput) => {
+    setOutcome({});
+    try {
+      await Promise.all([
+        updateTracker.mutateAsync({ houseData: toHouseData(values) }),
+        updateMe.mutateAsync({ address: { zip: values.zip } }),
+      ]);
+      setOutcome({ success: MESSAGES.settings.success });
+    } catch (cause) {
+      setOutcome({ error: MESSAGES.settings.saveError(failureReason(cause)) });
+    }
+  };
+
+  const loadError = tracker.isError
+    ? MESSAGES.settings.loadError(failureReason(tracker.error))
+    : null;
+  return (
+    <div className="sf-account-page">
+      <SettingsForm
+        defaultValues={settingsFromHouseData(tracker.data?.data.houseData, user.address.zip)}
+        onSubmit={save}
+        isSubmitting={updateTracker.isPending || updateMe.isPending}
+        error={outcome.error ?? loadError}
+        success={outcome.success}
+      />
+    </div>
+  );
+}

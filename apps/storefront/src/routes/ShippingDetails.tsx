@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LABELS, MESSAGES, type ShippingOutput, shippingFromAddress } from '@wtkit/domain';
+import { ShippingForm, Spinner } from '@wtkit/ui';
+import { useState } from 'react';
+import { failureReason } from '../failureReason';
+import { isUnauthorized, useCurrentUser } from '../hooks';
+import { SignInNotice } from '../SignInNotice';
+import { mutations, queries } from '../session';
+import './accountPages.css';
+
+interface Outcome {
+  error?: string;
+  success?: string;
+}
+
+/**
+ * Shipping details (001 §2, §5, §8): street, city, state and ZIP from the user's address; Save
+ * Shipping Details sends the whole address. The heading is the page's own: the document's
+ * repeated 'Household & Water Profile' is a defect.
+ */
+export default function ShippingDetails() {
+  const { token, user, isLoading } = useCurrentUser();
+  // The same query as useCurrentUser's: its failure is kept after the token is cleared.
+  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const updateMe = useMutation(mutations.updateMe());
+  const [outcome, setOutcome] = useState<Outcome>({});
+
+  if (me.isError && !isUnauthorized(me.error)) {
+    return (
+      <SignInNotice
+        title={LABELS.account.shippingTitle}
+        message={MESSAGES.shipping.loadError(failureReason(me.error))}
+        tone="danger"
+      />
+    );
+  }
+  if (!token) {
+    return (
+      <SignInNotice title={LABELS.account.shippingTitle} message={MESSAGES.shipping.loginFirst} />
+    );
+  }
+  if (isLoading || !user) {
+    return (
+      <div className="sf-loading">
+        <Spinner />
+      </div>
+    );
+  }
+
+  const save = (address: ShippingOutput) => {
+    setOutcome({});
+    updateMe.mutate(
+      { address },
+      {
+        onSuccess: () => setOutcome({ success: MESSAGES.shipping.success }),
+        onError: (cause) =>
+          setOutcome({ error: MESSAGES.shipping.saveError(failureReason(cause)) }),
+      },
+    );
+  };
+
+  return (
+    <div className="sf-account-page">
+      <ShippingForm
+        heading={LABELS.account.shippingTitle}
+        defaultValues={shippingFromAddress(user.address)}
+        onSubmit={save}
+        isSubmitting={updateMe.isPending}
+        error={outcome.error}
+        success={outcome.success}
+      />
+    </div>
+  );
+}
