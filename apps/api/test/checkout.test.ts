@@ -289,3 +289,83 @@ describe('orders', () => {
     expect(twice.status).toBe(409);
   });
 });
+
+describe('one payment intent per checkout', () => {
+  const orderBody = (items: Array<{ productId: string; quantity: number }>, id: string) =>
+    JSON.stringify({
+      orderItems: items,
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Stripe',
+      paymentIntentId: id,
+    });
+
+  it('answers a reload after a succeeded payment with the paid intent, so nobody pays twice', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(admin, { price: 19.99 });
+    const items = [{ productId: product._id, quantity: 2 }];
+    const first = await intentFor(shopper.token, 39.98, items);
+    expect(first.data.status).toBe('requires_payment_method');
+    // The checkout page renders twice / is reloaded before paying: the same intent comes back.
+    const again = await intentFor(shopper.token, 39.98, items);
+    expect(again.data).toEqual(first.data);
+
+    await unwrap(
+      apiClient(shopper.token).POST('/payments/test-confirm', {
+        body: { clientSecret: first.data.clientSecret, card: TEST_CARD },
+      }),
+    );
+    // Reloaded after paying, before the order was placed: the paid intent, marked succeeded.
+    const afterPaying = await intentFor(shopper.token, 39.98, items);
+    expect(afterPaying.data.paymentIntentId).toBe(first.data.paymentIntentId);
+    expect(afterPaying.data.status).toBe('succeeded');
+    const payAgain = await rawRequest('POST', '/payments/test-confirm', {
+      token: shopper.token,
+      body: JSON.stringify({ clientSecret: afterPaying.data.clientSecret, card: TEST_CARD }),
+    });
+    expect(payAgain.status).toBe(409);
+
+    const order = await rawRequest('POST', '/orders', {
+      token: shopper.token,
+      body: orderBody(items, afterPaying.data.paymentIntentId),
+    });
+    expect(order.status).toBe(201);
+    // Once the intent has its order, buying the same again is a new payment.
+    const next = await intentFor(shopper.token, 39.98, items);
+    expect(next.data.paymentIntentId).not.toBe(first.data.paymentIntentId);
+    expect(next.data.status).toBe('requires_payment_method');
+    expect((await unwrap(apiClient(shopper.token).GET('/orders/myorders'))).data).toHaveLength(1);
+  });
+
+  it('keeps a declined intent for the next card, and starts a new one when the cart changes', async () => {
+    const shopper = await newShopper();
+    const api = apiClient(shopper.token);
+    const product = await createProduct(admin, { price: 5 });
+    await unwrap(api.POST('/cart/items', { body: { productId: product._id, quantity: 1 } }));
+    const first = await intentFor(shopper.token, 5);
+    const declined = await rawRequest('POST', '/payments/test-confirm', {
+      token: shopper.token,
+      body: JSON.stringify({
+        clientSecret: first.data.clientSecret,
+        card: { ...TEST_CARD, number: '4000 0000 0000 0002' },
+      }),
+    });
+    expect(declined.status).toBe(402);
+    const retry = await intentFor(shopper.token, 5);
+    expect(retry.data.paymentIntentId).toBe(first.data.paymentIntentId);
+    expect(retry.data.status).toBe('requires_payment_method');
+
+    // A Buy it Now of the same item is its own checkout.
+    const buyNow = await intentFor(shopper.token, 5, [{ productId: product._id, quantity: 1 }]);
+    expect(buyNow.data.paymentIntentId).not.toBe(first.data.paymentIntentId);
+
+    await unwrap(
+      api.PUT('/cart/items/{productId}', {
+        params: { path: { productId: product._id } },
+        body: { quantity: 2 },
+      }),
+    );
+    const changed = await intentFor(shopper.token, 10);
+    expect(changed.data.paymentIntentId).not.toBe(first.data.paymentIntentId);
+    expect(changed.data.amount).toBe(10);
+  });
+});

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd, fromCents, lineTotal, MESSAGES, toCents } from '@wtkit/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isUuid, requireUser } from '../auth/session.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { cartItems, paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { cartItems, orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
+import type { IntentStatus } from '../payments/provider.js';
 import { chargeTestCard } from '../payments/testProvider.js';
 import { PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
 
@@ -53,6 +55,68 @@ export async function priceLines(
 export const totalCents = (lines: PricedLine[]) =>
   lines.reduce((sum, line) => sum + lineTotal(line.unitCents, line.quantity), 0);
 
+const sameItems = (a: PricedLine[], b: PricedLine[]) => {
+  const key = (lines: PricedLine[]) =>
+    lines
+      .map((line) => `${line.productId}:${line.quantity}:${line.unitCents}`)
+      .sort()
+      .join(';');
+  return key(a) === key(b);
+};
+
+/** Statuses of an intent that can still be paid, or was paid: both are answered again. */
+const REUSABLE: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'succeeded',
+]);
+
+/**
+ * The user's latest intent without an order for the same source, items, prices and amount, with
+ * the provider's current status, if it can be paid or was paid.
+ */
+async function reusableIntent(
+  app: AppContext,
+  userId: string,
+  source: 'cart' | 'buy-now',
+  lines: PricedLine[],
+  amountCents: number,
+): Promise<{ id: string; clientSecret: string; status: IntentStatus } | undefined> {
+  const [latest] = await app.db
+    .select({
+      id: paymentIntents.id,
+      clientSecret: paymentIntents.clientSecret,
+      amountCents: paymentIntents.amountCents,
+      items: paymentIntents.items,
+      provider: paymentIntents.provider,
+    })
+    .from(paymentIntents)
+    .leftJoin(orders, eq(orders.paymentIntentId, paymentIntents.id))
+    .where(
+      and(
+        eq(paymentIntents.userId, userId),
+        eq(paymentIntents.source, source),
+        ne(paymentIntents.status, 'canceled'),
+        isNull(orders.id),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1);
+  if (
+    !latest ||
+    latest.provider !== app.payments.name ||
+    latest.amountCents !== amountCents ||
+    !sameItems(latest.items, lines)
+  ) {
+    return undefined;
+  }
+  const { status } = await app.payments.retrieve(latest.id);
+  return REUSABLE.has(status)
+    ? { id: latest.id, clientSecret: latest.clientSecret, status }
+    : undefined;
+}
+
 export const paymentHandlers: Handlers = {
   async createPaymentIntent({ body, user, app }) {
     const me = requireUser(user);
@@ -72,6 +136,25 @@ export const paymentHandlers: Handlers = {
     if (toCents(body.amount) !== amountCents) {
       const message = `The total is ${formatUsd(amountCents)}, not ${formatUsd(toCents(body.amount))}. Please review your order.`;
       throw unprocessable(message, [{ path: 'amount', message }]);
+    }
+    // One intent per checkout: the page asking again (a reload, a second render, a retry after a
+    // decline) gets the open intent back, and one already paid but without its order comes back
+    // as succeeded, so the customer places the order instead of paying a second time.
+    const earlier = await reusableIntent(app, me.id, source, lines, amountCents);
+    if (earlier) {
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            clientSecret: earlier.clientSecret,
+            paymentIntentId: earlier.id,
+            amount: fromCents(amountCents),
+            currency: 'usd',
+            status: earlier.status,
+          },
+        },
+      };
     }
     const intent = await app.payments.create({
       amountCents,
@@ -98,6 +181,7 @@ export const paymentHandlers: Handlers = {
           paymentIntentId: intent.id,
           amount: fromCents(amountCents),
           currency: 'usd',
+          status: intent.status,
         },
       },
     };

@@ -382,7 +382,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the cart, or for `items` on a Buy it Now
-         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs is refused with 422, so the charge is always the server's figure. An amount of 0 starts nothing (422).
+         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs is refused with 422, so the charge is always the server's figure. An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -891,6 +891,8 @@ export interface components {
                 amount: components["schemas"]["Money"];
                 /** @constant */
                 currency: "usd";
+                /** @description `succeeded` when this is an earlier intent for the same items that was paid but has no order yet (e.g. the page was reloaded after paying): place the order with it instead of paying again */
+                status: components["schemas"]["PaymentIntentStatus"];
             };
         };
         TestCard: {
