@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LABELS, MESSAGES, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
+import { LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -320,5 +320,134 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     const card = trackedSection().getByRole('article', { name: 'Added from search' });
     await card.getByText(productName, { exact: true }).waitFor();
     await expectNoAxeViolations(page, `/dashboard after adding from search at ${width}px`);
+  });
+});
+
+describe('the filter tracker when the server fails (1280 px)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let customer: Awaited<ReturnType<typeof customerWithPaidFilterOrder>>;
+  const consoleErrors: string[] = [];
+  const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
+  const trackedSection = () =>
+    page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+  /** The next matching call answers the server's error sentence. */
+  const failNext = (method: string, path: RegExp, status: number, message: string) =>
+    page.route(
+      (url) => path.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== method) return route.fallback();
+        await route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message }),
+        });
+      },
+      { times: 1 },
+    );
+
+  beforeAll(async () => {
+    customer = await customerWithPaidFilterOrder('Robin failures');
+    const browser: Browser = await launchChromium();
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl,
+    });
+    context.setDefaultTimeout(10_000);
+    context.on('close', () => {
+      void browser.close();
+    });
+    // Signed in (the storefront's token key) on every page of this context.
+    await context.addInitScript(({ key, token }) => localStorage.setItem(key, token), {
+      key: TOKEN_STORAGE_KEY,
+      token: customer.token,
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows Error fetching data: {message} when the tracker cannot be loaded', async () => {
+    await failNext('GET', /\/api\/v1\/trackers$/, 400, 'Tracker store unavailable');
+    await page.goto('/dashboard');
+    await page
+      .getByRole('alert')
+      .getByText('Error fetching data: Tracker store unavailable')
+      .waitFor();
+    await expectNoAxeViolations(page, '/dashboard with a load error');
+  });
+
+  it('logs a failed search and leaves the results empty', async () => {
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
+      .getByRole('heading', { name: SYSTEM })
+      .waitFor();
+    await failNext('GET', /\/api\/v1\/products$/, 503, 'Search is down');
+    const failed = page.waitForResponse((response) => response.status() === 503);
+    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('filter');
+    await failed;
+    await expect
+      .poll(() => consoleErrors.some((text) => text.includes('Filter search failed')))
+      .toBe(true);
+    expect(await page.getByRole('list', { name: LABELS.dashboard.findAndAdd }).count()).toBe(0);
+    expect(await page.getByText(MESSAGES.products.noProductsFound).count()).toBe(0);
+    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('');
+  });
+
+  it('shows Error saving item: {message} in the dialog, which stays open for another try', async () => {
+    await page
+      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
+      .getByRole('button', { name: LABELS.dashboard.installAndTrack })
+      .click();
+    const d = dialog();
+    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Garage');
+    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
+    await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('200');
+    await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('9');
+    await failNext('PUT', /\/install$/, 409, 'This item is already installed and tracked.');
+    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d
+      .getByRole('alert')
+      .getByText('Error saving item: This item is already installed and tracked.')
+      .waitFor();
+    await expectNoAxeViolations(page, '/dashboard dialog with a save error');
+    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.waitFor({ state: 'detached' });
+    await trackedSection().getByRole('article', { name: 'Garage' }).waitFor();
+  });
+
+  it('shows Error resetting part: {message} and Error deleting tracked product: {message}', async () => {
+    const card = trackedSection().getByRole('article', { name: 'Garage' });
+    await failNext('POST', /\/reset$/, 404, 'This part is not tracked on that product.');
+    await card
+      .getByRole('button', { name: /^Reset / })
+      .first()
+      .click();
+    await page
+      .getByRole('alert')
+      .getByText('Error resetting part: This part is not tracked on that product.')
+      .waitFor();
+
+    await failNext('DELETE', /\/tracked-products\/[^/]+$/, 404, 'Tracked product not found.');
+    await card.getByRole('button', { name: LABELS.dashboard.deleteTracked('Garage') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: LABELS.dashboard.delete })
+      .click();
+    await page
+      .getByRole('alert')
+      .getByText('Error deleting tracked product: Tracked product not found.')
+      .waitFor();
+    // Nothing was deleted.
+    await card.waitFor();
+    await expectNoAxeViolations(page, '/dashboard with an action error');
   });
 });
