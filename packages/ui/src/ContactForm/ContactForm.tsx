@@ -5,22 +5,18 @@ import {
   contactFormSchema,
   LABELS,
 } from '@wtkit/domain';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button.js';
 import { TextAreaField, TextInputField } from '../Field/Field.js';
-import { cx } from '../internal/cx.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+import {
+  FormSubmit,
+  fieldProps,
+  type SavingFormProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
 
-export interface ContactFormProps {
-  onSubmit: (values: ContactFormOutput) => void;
-  defaultValues?: Partial<ContactFormInput>;
-  isSubmitting?: boolean;
-  error?: string | null;
+export interface ContactFormProps extends SavingFormProps<ContactFormInput, ContactFormOutput> {
   /** "Success! Message received" (001 §2) once sent. */
   success?: string | null;
-  className?: string;
 }
 
 /** The contact page's form (001 §2): name, e-mail, subject, message and Send. */
@@ -33,51 +29,40 @@ export function ContactForm({
   className,
 }: ContactFormProps) {
   const form = useSchemaForm(contactFormSchema, { ...contactFormDefaults, ...defaultValues });
-  const { values, errors, setField } = form;
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      error={error}
+      success={success}
+      form={form}
+      onSubmit={onSubmit}
+      className={className}
     >
-      <FormMessages error={error} success={success} />
       <div className="wt-Form-row">
         <TextInputField
           label={LABELS.account.contactName}
           autoComplete="name"
-          value={values.name}
-          onChange={(next) => setField('name', next)}
-          error={errors.name}
+          {...fieldProps(form, 'name')}
           isRequired
         />
         <TextInputField
           label={LABELS.account.contactEmail}
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(next) => setField('email', next)}
-          error={errors.email}
+          {...fieldProps(form, 'email')}
           isRequired
         />
       </div>
       <TextInputField
         label={LABELS.account.contactSubject}
-        value={values.subject}
-        onChange={(next) => setField('subject', next)}
-        error={errors.subject}
+        {...fieldProps(form, 'subject')}
         isRequired
       />
       <TextAreaField
         label={LABELS.account.contactMessage}
-        value={values.message}
-        onChange={(next) => setField('message', next)}
-        error={errors.message}
+        {...fieldProps(form, 'message')}
         isRequired
       />
-      <Button type="submit" size="lg" isPending={isSubmitting}>
-        {LABELS.account.send}
-      </Button>
-    </Form>
+      <FormSubmit isPending={isSubmitting}>{LABELS.account.send}</FormSubmit>
+    </SchemaFormShell>
   );
 }

@@ -7,36 +7,26 @@ import {
   WATER_TYPES,
   type WaterType,
 } from '@wtkit/domain';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button.js';
+import { NumberInputField, RadioGroupField, TextInputField } from '../Field/Field.js';
 import {
-  CheckboxField,
-  NumberInputField,
-  RadioGroupField,
-  TextInputField,
-} from '../Field/Field.js';
-import { cx } from '../internal/cx.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+  FormSubmit,
+  fieldProps,
+  type SavingFormProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
+import { WaterQualityFields } from '../internal/WaterQualityFields.js';
 
-export interface SettingsFormProps {
-  onSubmit: (values: SettingsOutput) => void;
+export interface SettingsFormProps extends SavingFormProps<SettingsInput, SettingsOutput> {
   /** Loaded values (domain's `settingsFromHouseData`); defaults of 001 §3 otherwise. */
   defaultValues?: Partial<SettingsInput>;
-  isSubmitting?: boolean;
   /** "Error loading settings: ..." or "Error saving settings: ...". */
   error?: string | null;
   /** "Settings updated successfully!" after a save. */
   success?: string | null;
-  className?: string;
 }
 
 const waterOptions = WATER_TYPES.map((value) => ({ value, label: value }));
-
-function text(value: unknown): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
-}
 
 /**
  * Household & Water Profile (001 §2, §4, §5): ZIP, people, pets, the approximation checkbox that
@@ -53,63 +43,34 @@ export function SettingsForm({
   const form = useSchemaForm(settingsSchema, { ...settingsDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      data-wide=""
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      error={error}
+      success={success}
+      form={form}
+      onSubmit={onSubmit}
+      title={LABELS.account.settingsTitle}
+      wide
+      className={className}
     >
-      <h1 className="wt-Form-title">{LABELS.account.settingsTitle}</h1>
-      <FormMessages error={error} success={success} />
       <div className="wt-Form-row">
         <TextInputField
           label={LABELS.account.zip}
           autoComplete="postal-code"
-          value={values.zip}
-          onChange={(next) => setField('zip', next)}
-          error={errors.zip}
+          {...fieldProps(form, 'zip')}
           isRequired
         />
         <NumberInputField
           label={LABELS.account.peopleNumber}
-          value={text(values.peopleNumber)}
-          onChange={(next) => setField('peopleNumber', next)}
-          error={errors.peopleNumber}
+          {...fieldProps(form, 'peopleNumber')}
           isRequired
         />
         <NumberInputField
           label={LABELS.account.petsNumber}
-          value={text(values.petsNumber)}
-          onChange={(next) => setField('petsNumber', next)}
-          error={errors.petsNumber}
+          {...fieldProps(form, 'petsNumber')}
           isRequired
         />
       </div>
-      <CheckboxField
-        isSelected={values.useEstimate}
-        onChange={(next) => setField('useEstimate', next)}
-      >
-        {LABELS.account.useApproximation}
-      </CheckboxField>
-      <div className="wt-Form-row">
-        <NumberInputField
-          decimal
-          label={LABELS.account.tds}
-          value={text(values.tds)}
-          onChange={(next) => setField('tds', next)}
-          error={errors.tds}
-          isDisabled={values.useEstimate}
-        />
-        <NumberInputField
-          decimal
-          label={LABELS.account.hardness}
-          value={text(values.hardness)}
-          onChange={(next) => setField('hardness', next)}
-          error={errors.hardness}
-          isDisabled={values.useEstimate}
-        />
-      </div>
+      <WaterQualityFields form={form} variant="settings" />
       <RadioGroupField<WaterType>
         label={LABELS.account.waterType}
         value={values.waterType}
@@ -120,14 +81,10 @@ export function SettingsForm({
       <NumberInputField
         decimal
         label={LABELS.account.showerTime}
-        value={text(values.showerTime)}
-        onChange={(next) => setField('showerTime', next)}
-        error={errors.showerTime}
+        {...fieldProps(form, 'showerTime')}
         isRequired
       />
-      <Button type="submit" size="lg" isPending={isSubmitting}>
-        {LABELS.account.saveSettings}
-      </Button>
-    </Form>
+      <FormSubmit isPending={isSubmitting}>{LABELS.account.saveSettings}</FormSubmit>
+    </SchemaFormShell>
   );
 }

@@ -5,25 +5,22 @@ import {
   shippingDefaults,
   shippingSchema,
 } from '@wtkit/domain';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button.js';
 import { TextInputField } from '../Field/Field.js';
-import { cx } from '../internal/cx.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+import {
+  FormSubmit,
+  fieldProps,
+  type SavingFormProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
 
-export interface ShippingFormProps {
-  onSubmit: (values: ShippingOutput) => void;
+export interface ShippingFormProps extends SavingFormProps<ShippingInput, ShippingOutput> {
   /** Loaded address (domain's `shippingFromAddress`). */
   defaultValues?: Partial<ShippingInput>;
-  isSubmitting?: boolean;
-  error?: string | null;
   /** "Shipping Details updated successfully!" after a save. */
   success?: string | null;
   /** The page heading; 001 §2 notes that it repeats "Household & Water Profile". */
   heading?: string;
-  className?: string;
 }
 
 /** Shipping details (001 §2, §5): street, city, state, ZIP and Save Shipping Details. */
@@ -37,53 +34,42 @@ export function ShippingForm({
   className,
 }: ShippingFormProps) {
   const form = useSchemaForm(shippingSchema, { ...shippingDefaults, ...defaultValues });
-  const { values, errors, setField } = form;
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      error={error}
+      success={success}
+      form={form}
+      onSubmit={onSubmit}
+      title={heading}
+      className={className}
     >
-      <h1 className="wt-Form-title">{heading}</h1>
-      <FormMessages error={error} success={success} />
       <TextInputField
         label={LABELS.account.street}
         autoComplete="street-address"
-        value={values.street}
-        onChange={(next) => setField('street', next)}
-        error={errors.street}
+        {...fieldProps(form, 'street')}
         isRequired
       />
       <div className="wt-Form-row">
         <TextInputField
           label={LABELS.account.city}
           autoComplete="address-level2"
-          value={values.city}
-          onChange={(next) => setField('city', next)}
-          error={errors.city}
+          {...fieldProps(form, 'city')}
           isRequired
         />
         <TextInputField
           label={LABELS.account.state}
           autoComplete="address-level1"
-          value={values.state}
-          onChange={(next) => setField('state', next)}
-          error={errors.state}
+          {...fieldProps(form, 'state')}
           isRequired
         />
         <TextInputField
           label={LABELS.account.zip}
           autoComplete="postal-code"
-          value={values.zip}
-          onChange={(next) => setField('zip', next)}
-          error={errors.zip}
+          {...fieldProps(form, 'zip')}
           isRequired
         />
       </div>
-      <Button type="submit" size="lg" isPending={isSubmitting}>
-        {LABELS.account.saveShipping}
-      </Button>
-    </Form>
+      <FormSubmit isPending={isSubmitting}>{LABELS.account.saveShipping}</FormSubmit>
+    </SchemaFormShell>
   );
 }

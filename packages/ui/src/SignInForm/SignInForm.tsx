@@ -6,18 +6,16 @@ import {
   signInSchema,
 } from '@wtkit/domain';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
-import { Button } from '../Button/Button.js';
-import { TextInputField } from '../Field/Field.js';
-import { cx } from '../internal/cx.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+import { CredentialFields, FormLinks, GoogleSignInSlot } from '../internal/AuthFormParts.js';
+import {
+  FormSubmit,
+  type SchemaFormProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
 
-export interface SignInFormProps {
-  onSubmit: (values: SignInOutput) => void;
-  defaultValues?: Partial<SignInInput>;
-  isSubmitting?: boolean;
+export interface SignInFormProps extends SchemaFormProps<SignInInput, SignInOutput> {
   /** An error to show under the form (e.g. the Google sign-in errors of 000 §8). */
   error?: string | null;
   /** A status line, e.g. "Verifying..." during Google sign-in. */
@@ -26,7 +24,6 @@ export interface SignInFormProps {
   googleButton?: ReactNode;
   signUpHref?: string;
   forgotPasswordHref?: string;
-  className?: string;
 }
 
 /**
@@ -46,55 +43,30 @@ export function SignInForm({
   className,
 }: SignInFormProps) {
   const form = useSchemaForm(signInSchema, { ...signInDefaults, ...defaultValues });
-  const { values, errors, setField } = form;
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      form={form}
+      onSubmit={onSubmit}
+      title={LABELS.auth.signIn}
+      className={className}
     >
-      <h1 className="wt-Form-title">{LABELS.auth.signIn}</h1>
-      <TextInputField
-        label={LABELS.auth.credential}
-        autoComplete="username"
-        value={values.credential}
-        onChange={(next) => setField('credential', next)}
-        error={errors.credential}
-        isRequired
-      />
-      <TextInputField
-        label={LABELS.auth.password}
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(next) => setField('password', next)}
-        error={errors.password}
-        isRequired
-      />
-      <Button type="submit" size="lg" className="wt-Form-submit" isPending={isSubmitting}>
+      <CredentialFields form={form} credentialKey="credential" />
+      <FormSubmit isPending={isSubmitting} fullWidth>
         {LABELS.auth.signIn}
-      </Button>
-      {googleButton ? (
-        <>
-          <p className="wt-Form-divider">{LABELS.auth.googleDivider}</p>
-          {googleButton}
-        </>
-      ) : null}
+      </FormSubmit>
+      <GoogleSignInSlot button={googleButton} />
       {status ? (
         <p className="wt-Form-note" role="status">
           {status}
         </p>
       ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className="wt-Form-links">
-        <Link href={signUpHref} className="wt-Form-link">
-          {LABELS.auth.noAccount}
-        </Link>
-        <Link href={forgotPasswordHref} className="wt-Form-link">
-          {LABELS.auth.forgotPassword}
-        </Link>
-      </div>
-    </Form>
+      <FormLinks
+        links={[
+          { href: signUpHref, label: LABELS.auth.noAccount },
+          { href: forgotPasswordHref, label: LABELS.auth.forgotPassword },
+        ]}
+      />
+    </SchemaFormShell>
   );
 }

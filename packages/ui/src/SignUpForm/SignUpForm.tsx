@@ -6,24 +6,24 @@ import {
   signUpSchema,
 } from '@wtkit/domain';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
-import { Button } from '../Button/Button.js';
 import { CheckboxField, TextInputField } from '../Field/Field.js';
-import { cx } from '../internal/cx.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+import { CredentialFields, FormLinks, GoogleSignInSlot } from '../internal/AuthFormParts.js';
+import {
+  FormSubmit,
+  fieldProps,
+  type SchemaFormProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
 
-export interface SignUpFormProps {
-  onSubmit: (values: SignUpOutput) => void;
-  defaultValues?: Partial<SignUpInput>;
-  isSubmitting?: boolean;
+export interface SignUpFormProps extends SchemaFormProps<SignUpInput, SignUpOutput> {
   /** The server's message or "An error occurred during sign up.". */
   error?: string | null;
   googleButton?: ReactNode;
   signInHref?: string;
   privacyPolicyHref?: string;
-  className?: string;
 }
 
 /**
@@ -44,38 +44,19 @@ export function SignUpForm({
   const form = useSchemaForm(signUpSchema, { ...signUpDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      form={form}
+      onSubmit={onSubmit}
+      title={LABELS.auth.signUp}
+      className={className}
     >
-      <h1 className="wt-Form-title">{LABELS.auth.signUp}</h1>
       <TextInputField
         label={LABELS.auth.name}
         autoComplete="name"
-        value={values.name}
-        onChange={(next) => setField('name', next)}
-        error={errors.name}
+        {...fieldProps(form, 'name')}
         isRequired
       />
-      <TextInputField
-        label={LABELS.auth.credential}
-        autoComplete="username"
-        value={values.contact}
-        onChange={(next) => setField('contact', next)}
-        error={errors.contact}
-        isRequired
-      />
-      <TextInputField
-        label={LABELS.auth.password}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(next) => setField('password', next)}
-        error={errors.password}
-        isRequired
-      />
+      <CredentialFields form={form} credentialKey="contact" isNewPassword />
       <CheckboxField
         isSelected={values.acceptMessages}
         onChange={(next) => setField('acceptMessages', next)}
@@ -98,20 +79,11 @@ export function SignUpForm({
         {LABELS.auth.termsConsent}
       </CheckboxField>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <Button type="submit" size="lg" className="wt-Form-submit" isPending={isSubmitting}>
+      <FormSubmit isPending={isSubmitting} fullWidth>
         {LABELS.auth.signUp}
-      </Button>
-      {googleButton ? (
-        <>
-          <p className="wt-Form-divider">{LABELS.auth.googleDivider}</p>
-          {googleButton}
-        </>
-      ) : null}
-      <div className="wt-Form-links">
-        <Link href={signInHref} className="wt-Form-link">
-          {LABELS.auth.haveAccount}
-        </Link>
-      </div>
-    </Form>
+      </FormSubmit>
+      <GoogleSignInSlot button={googleButton} />
+      <FormLinks links={[{ href: signInHref, label: LABELS.auth.haveAccount }]} />
+    </SchemaFormShell>
   );
 }

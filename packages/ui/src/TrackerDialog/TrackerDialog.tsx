@@ -21,15 +21,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
-import {
-  CheckboxField,
-  NumberInputField,
-  RadioGroupField,
-  TextInputField,
-} from '../Field/Field.js';
+import { NumberInputField, RadioGroupField, TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
+import { fieldProps } from '../internal/SchemaFormShell.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
+import { WaterQualityFields } from '../internal/WaterQualityFields.js';
 import '../Dialog/Dialog.css';
 import './TrackerDialog.css';
 
@@ -60,10 +57,6 @@ const sourceOptions = TRACKER_WATER_SOURCES.map((value, i) => ({
 }));
 const unitOptions = HARDNESS_UNITS.map((value) => ({ value, label: value }));
 const poolOptions = POOL_OPTIONS.map((value) => ({ value, label: value }));
-
-function text(value: unknown): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
-}
 
 /**
  * Add Product Information (001 §2, §3, §5): tracker name, contact method with its matching
@@ -137,12 +130,11 @@ export function TrackerDialog({
             {error ? <Alert tone="danger">{error}</Alert> : null}
             <TextInputField
               label={LABELS.tracker.trackerName}
-              value={values.customName}
+              {...fieldProps(form, 'customName')}
               onChange={(next) => {
                 setField('customName', next);
                 setNameAlert(false);
               }}
-              error={errors.customName}
               isRequired
               autoFocus
             />
@@ -158,9 +150,7 @@ export function TrackerDialog({
                 label={LABELS.tracker.email}
                 type="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={(next) => setField('email', next)}
-                error={errors.email}
+                {...fieldProps(form, 'email')}
                 isDisabled={values.contactMethod !== 'email'}
                 isRequired={values.contactMethod === 'email'}
               />
@@ -168,9 +158,7 @@ export function TrackerDialog({
                 label={LABELS.tracker.sms}
                 type="tel"
                 autoComplete="tel"
-                value={values.sms}
-                onChange={(next) => setField('sms', next)}
-                error={errors.sms}
+                {...fieldProps(form, 'sms')}
                 isDisabled={values.contactMethod !== 'sms'}
                 isRequired={values.contactMethod === 'sms'}
               />
@@ -178,9 +166,7 @@ export function TrackerDialog({
             <TextInputField
               label={LABELS.tracker.zip}
               autoComplete="postal-code"
-              value={values.zipCode}
-              onChange={(next) => setField('zipCode', next)}
-              error={errors.zipCode}
+              {...fieldProps(form, 'zipCode')}
               isRequired
             />
             <RadioGroupField<TrackerWaterSource>
@@ -190,31 +176,7 @@ export function TrackerDialog({
               options={sourceOptions}
               error={errors.waterSource}
             />
-            <CheckboxField
-              isSelected={values.useEstimate}
-              onChange={(next) => setField('useEstimate', next)}
-            >
-              {LABELS.tracker.useEstimate}
-            </CheckboxField>
-            <div className="wt-TrackerDialog-row">
-              <NumberInputField
-                decimal
-                label={LABELS.tracker.tds}
-                value={text(values.tds)}
-                onChange={(next) => setField('tds', next)}
-                error={errors.tds}
-                isDisabled={values.useEstimate}
-              />
-              <NumberInputField
-                decimal
-                label={LABELS.tracker.hardness}
-                value={text(values.hardness)}
-                onChange={(next) => setField('hardness', next)}
-                error={errors.hardness}
-                isDisabled={values.useEstimate}
-                description={MESSAGES.tracker.hardnessNote}
-              />
-            </div>
+            <WaterQualityFields form={form} variant="tracker" />
             <RadioGroupField<HardnessUnit>
               label={LABELS.tracker.hardnessUnit}
               value={values.hardnessUnit}
@@ -226,26 +188,17 @@ export function TrackerDialog({
               <div className="wt-TrackerDialog-row">
                 <NumberInputField
                   label={LABELS.tracker.people}
-                  value={text(values.roPeople)}
-                  onChange={(next) => setField('roPeople', next)}
-                  error={errors.roPeople}
+                  {...fieldProps(form, 'roPeople')}
                   isRequired
                 />
-                <NumberInputField
-                  label={LABELS.tracker.pets}
-                  value={text(values.roPets)}
-                  onChange={(next) => setField('roPets', next)}
-                  error={errors.roPets}
-                />
+                <NumberInputField label={LABELS.tracker.pets} {...fieldProps(form, 'roPets')} />
               </div>
             ) : null}
             {filterType === 'wholehouse' ? (
               <div className="wt-TrackerDialog-row">
                 <NumberInputField
                   label={LABELS.tracker.people}
-                  value={text(values.wholeHousePeople)}
-                  onChange={(next) => setField('wholeHousePeople', next)}
-                  error={errors.wholeHousePeople}
+                  {...fieldProps(form, 'wholeHousePeople')}
                   isRequired
                 />
                 <RadioGroupField<PoolOption>

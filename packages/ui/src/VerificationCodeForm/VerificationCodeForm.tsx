@@ -7,14 +7,16 @@ import {
   verificationCodeDefaults,
   verificationCodeSchema,
 } from '@wtkit/domain';
-import { Form } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
-import { Button, LinkButton } from '../Button/Button.js';
+import { LinkButton } from '../Button/Button.js';
 import { TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
+import {
+  FormSubmit,
+  fieldProps,
+  SchemaFormShell,
+  useSchemaForm,
+} from '../internal/SchemaFormShell.js';
 
 export interface VerificationCodeFormProps {
   /** email or phone; null when the page was opened without a type (001 §2). */
@@ -55,30 +57,24 @@ export function VerificationCodeForm({
     );
   }
   return (
-    <Form
-      ref={form.formRef}
-      className={cx('wt-base wt-Form', className)}
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit(onSubmit)}
+    <SchemaFormShell
+      error={error}
+      success={success}
+      form={form}
+      onSubmit={onSubmit}
+      title={type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle}
+      className={className}
     >
-      <h1 className="wt-Form-title">
-        {type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle}
-      </h1>
-      <FormMessages error={error} success={success} />
       <TextInputField
         label={LABELS.account.verificationCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
-        value={form.values.code}
-        onChange={(next) => form.setField('code', next)}
-        error={form.errors.code}
+        {...fieldProps(form, 'code')}
         isRequired
         className="wt-VerificationCode"
       />
-      <Button type="submit" size="lg" isPending={isSubmitting}>
-        {LABELS.account.verify}
-      </Button>
-    </Form>
+      <FormSubmit isPending={isSubmitting}>{LABELS.account.verify}</FormSubmit>
+    </SchemaFormShell>
   );
 }

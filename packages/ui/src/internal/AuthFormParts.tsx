@@ -1,0 +1,69 @@
+import { LABELS } from '@wtkit/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { TextInputField } from '../Field/Field.js';
+import { fieldProps } from './SchemaFormShell.js';
+import type { SchemaForm } from './useSchemaForm.js';
+import './FormLayout.css';
+
+export interface CredentialFieldsProps<Input extends { password: string }> {
+  form: Pick<SchemaForm<Input, unknown>, 'values' | 'errors' | 'setField'>;
+  /** The field holding the e-mail address or phone number. */
+  credentialKey: keyof Input & string;
+  /** Sign up asks for a new password (the browser offers to generate one). */
+  isNewPassword?: boolean;
+}
+
+/** The e-mail-or-phone and password fields that sign-in and sign-up share (000 §2). */
+export function CredentialFields<Input extends { password: string }>({
+  form,
+  credentialKey,
+  isNewPassword = false,
+}: CredentialFieldsProps<Input>) {
+  return (
+    <>
+      <TextInputField
+        label={LABELS.auth.credential}
+        autoComplete="username"
+        {...fieldProps(form, credentialKey)}
+        isRequired
+      />
+      <TextInputField
+        label={LABELS.auth.password}
+        type="password"
+        autoComplete={isNewPassword ? 'new-password' : 'current-password'}
+        {...fieldProps(form, 'password')}
+        isRequired
+      />
+    </>
+  );
+}
+
+/** The host's Google sign-in button under the "or" divider of the sign-in and sign-up forms. */
+export function GoogleSignInSlot({ button }: { button?: ReactNode }) {
+  if (!button) return null;
+  return (
+    <>
+      <p className="wt-Form-divider">{LABELS.auth.googleDivider}</p>
+      {button}
+    </>
+  );
+}
+
+export interface FormLinkItem {
+  href: string;
+  label: string;
+}
+
+/** The links under a form (I don't have an account?, Forgot your password?, ...). */
+export function FormLinks({ links }: { links: readonly FormLinkItem[] }) {
+  return (
+    <div className="wt-Form-links">
+      {links.map((link) => (
+        <Link key={link.label} href={link.href} className="wt-Form-link">
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
