@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LABELS, MESSAGES, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
+import { LABELS, MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -312,5 +312,72 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(3).click();
     await page.waitForURL(/\/warranty#returns$/);
     await page.getByRole('heading', { level: 2, name: /Returns within 30 days/ }).waitFor();
+  });
+});
+
+describe('an account with only a phone number at 1280 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const phoneNumber = `+1555${String(Date.now()).slice(-7)}`;
+  const password = 'well-water-2026';
+  let token = '';
+
+  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      ...init,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    await api('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Morgan Phone', phoneNumber, password }),
+    });
+    const login = await api<{ data: { token: string } }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ credential: phoneNumber, password }),
+    });
+    token = login.data.token;
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl,
+    });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto('/');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is sent a code by text and verifies the phone on Verify Your Phone', async () => {
+    await page.goto('/sendVerificationEmail');
+    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
+    await page.waitForURL(/\/enterVerificationCode\?type=phone$/);
+    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
+    await expectNoAxeViolations(page, '/enterVerificationCode?type=phone at 1280px');
+    const sms = outbox().filter((message) => message.to === phoneNumber);
+    expect(sms.at(-1)?.channel).toBe('sms');
+    await page
+      .getByRole('textbox', { name: LABELS.account.verificationCode })
+      .fill(lastCodeSentTo(phoneNumber));
+    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByText(MESSAGES.verification.success).waitFor();
+    await page.waitForURL(/\/account$/);
+    const me = await api<{ data: { isPhoneVerified: boolean } }>('/users/me');
+    expect(me.data.isPhoneVerified).toBe(true);
   });
 });

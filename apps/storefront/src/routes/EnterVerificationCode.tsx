@@ -45,6 +45,8 @@ export default function EnterVerificationCode() {
 
   const verify = type === 'phone' ? verifyPhone : verifyEmail;
   const submit = ({ code }: VerificationCodeOutput) => {
+    // Verified and on the way out: a second press would only spend the used code.
+    if (outcome.success) return;
     setOutcome({});
     verify.mutate(
       { code },
