@@ -104,6 +104,12 @@ describe('LABELS', () => {
     expect(LABELS.account.shippingTitle).not.toBe(LABELS.account.settingsTitle);
   });
 
+  it("names the dashboard's controls and its loading state", () => {
+    expect(LABELS.dashboard.loading).toBe('Loading your filters...');
+    expect(LABELS.dashboard.resetPart('RO Membrane')).toBe('Reset RO Membrane');
+    expect(LABELS.dashboard.deleteTracked('Kitchen')).toBe('Delete Kitchen');
+  });
+
   it('builds the numbered labels', () => {
     expect(LABELS.home.goToSlide(3)).toBe('Go to slide 3');
     expect(LABELS.product.showImage(2, 5)).toBe('Show image 2 of 5');

@@ -264,6 +264,8 @@ export const LABELS = {
     parts: 'Parts',
     resetPart: (part: string) => `Reset ${part}`,
     deleteTracked: (name: string) => `Delete ${name}`,
+    /** Beyond the spec: the tracked filters' loading text. */
+    loading: 'Loading your filters...',
   },
 
   /** Add Product Information dialog (001 §2, §3). */

@@ -236,7 +236,7 @@ function Tracker() {
       <section className="sf-dashboard-section" aria-labelledby="tracked-title">
         <h2 id="tracked-title">{LABELS.dashboard.myTrackedFilters}</h2>
         {tracker.isPending ? (
-          <Spinner label={LABELS.dashboard.myTrackedFilters} />
+          <Spinner label={LABELS.dashboard.loading} />
         ) : tracker.isError ? null : trackedProducts.length === 0 ? (
           <p className="sf-empty">{MESSAGES.dashboard.noTrackedFilters}</p>
         ) : (
