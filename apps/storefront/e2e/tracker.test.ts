@@ -96,6 +96,14 @@ function isApi(request: Request, method: string, path: RegExp) {
   return request.method() === method && path.test(new URL(request.url()).pathname);
 }
 
+/** The text of the heading that has focus, if a heading has it. */
+function focusedHeading(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active && /^H[1-6]$/.test(active.tagName) ? active.textContent : null;
+  });
+}
+
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -226,6 +234,8 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     }
     // The order's filter is installed now: nothing is pending.
     await pendingSection().waitFor({ state: 'detached' });
+    // Install & Track went with it: keyboard users continue from My Tracked Filters.
+    await expect.poll(() => focusedHeading(page)).toBe(LABELS.dashboard.myTrackedFilters);
     await page.screenshot({ path: `${shots}dashboard-tracked-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/dashboard with a tracked filter at ${width}px`);
   });
@@ -268,6 +278,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     await expectNoAxeViolations(page, `/dashboard delete confirmation at ${width}px`);
     await confirm.getByRole('button', { name: LABELS.dashboard.delete }).click();
     await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
+    await expect.poll(() => focusedHeading(page)).toBe(LABELS.dashboard.myTrackedFilters);
     // Not tracked any more: the order's filter waits for installation again.
     await pendingSection().getByRole('heading', { name: SYSTEM }).waitFor();
     await expectNoAxeViolations(page, `/dashboard after a delete at ${width}px`);

@@ -24,7 +24,7 @@ import {
   TrackerDialog,
   TrackerSearchResult,
 } from '@wtkit/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../hooks';
@@ -107,6 +107,18 @@ function Tracker() {
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const trackedHeading = useRef<HTMLHeadingElement>(null);
+
+  /**
+   * The control that had focus can disappear with a change (Install & Track once installed,
+   * Delete with its card): keyboard users then continue from My Tracked Filters.
+   */
+  const focusTrackedIfLost = useCallback(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) {
+      trackedHeading.current?.focus();
+    }
+  }, []);
 
   // A failed pre-fill is only logged (001 §8).
   useEffect(() => {
@@ -126,9 +138,12 @@ function Tracker() {
   // 001 §4: the dialog's product is cleared 300 ms after it closes.
   useEffect(() => {
     if (isDialogOpen || target === null) return;
-    const timer = setTimeout(() => setTarget(null), TRACKER_DIALOG_RESET_MS);
+    const timer = setTimeout(() => {
+      setTarget(null);
+      focusTrackedIfLost();
+    }, TRACKER_DIALOG_RESET_MS);
     return () => clearTimeout(timer);
-  }, [isDialogOpen, target]);
+  }, [isDialogOpen, target, focusTrackedIfLost]);
 
   const openDialog = (next: DialogTarget) => {
     setSaveError(null);
@@ -234,7 +249,9 @@ function Tracker() {
       ) : null}
 
       <section className="sf-dashboard-section" aria-labelledby="tracked-title">
-        <h2 id="tracked-title">{LABELS.dashboard.myTrackedFilters}</h2>
+        <h2 id="tracked-title" ref={trackedHeading} tabIndex={-1}>
+          {LABELS.dashboard.myTrackedFilters}
+        </h2>
         {tracker.isPending ? (
           <Spinner label={LABELS.dashboard.loading} />
         ) : tracker.isError ? null : trackedProducts.length === 0 ? (
@@ -265,7 +282,7 @@ function Tracker() {
                   onDelete={() => {
                     setActionError(null);
                     remove.mutate(tracked._id, {
-                      onSuccess: () => refresh(),
+                      onSuccess: () => refresh().then(focusTrackedIfLost),
                       onError: (error) =>
                         setActionError(MESSAGES.dashboard.deleteError(messageOf(error))),
                     });
