@@ -273,6 +273,45 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(await field(LABELS.account.contactSubject).inputValue()).toBe('');
   });
 
+  it("shows the server's refusal instead of a success line", async () => {
+    // A refusal the client cannot provoke here (the e2e server's rate limit is out of the way).
+    const refusal = 'Too many messages from your address. Please wait a few minutes and try again.';
+    await page.route('**/api/v1/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: refusal }),
+      }),
+    );
+    await page.goto('/contact-us');
+    await field(LABELS.account.contactName).fill(user.name);
+    await field(LABELS.account.contactEmail).fill(user.email);
+    await field(LABELS.account.contactSubject).fill('Well water');
+    await field(LABELS.account.contactMessage).fill('Is a softener enough?');
+    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(await page.getByText(MESSAGES.contactForm.received).count()).toBe(0);
+    await page.unroute('**/api/v1/contact');
+
+    await page.route('**/api/v1/trackers', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Database unavailable.' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/settings');
+    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MESSAGES.settings.saveError('Database unavailable.') })
+      .waitFor();
+    expect(await page.getByText(MESSAGES.settings.success).count()).toBe(0);
+    await page.unroute('**/api/v1/trackers');
+  });
+
   it('renders the policy pages with their sections and the shop contact points', async () => {
     const policies = [
       ['/privacy-policy', 'Privacy Policy', 11],
