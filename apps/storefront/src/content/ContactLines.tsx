@@ -1,4 +1,4 @@
-import type { PolicyContact } from './policy';
+import { BUSINESS_HOURS, type PolicyContact } from './policy';
 
 /** The shop's phone, e-mail and postal address as links and lines, for the policy texts. */
 export function ContactLines({ contact }: { contact: PolicyContact }) {
@@ -6,8 +6,7 @@ export function ContactLines({ contact }: { contact: PolicyContact }) {
   return (
     <ul>
       <li>
-        Phone: <a href={`tel:${tel}`}>{contact.phone}</a> (Monday to Friday, 8 a.m. to 6 p.m.
-        Central Time)
+        Phone: <a href={`tel:${tel}`}>{contact.phone}</a> ({BUSINESS_HOURS})
       </li>
       <li>
         E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>

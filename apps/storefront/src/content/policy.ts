@@ -25,3 +25,6 @@ export interface PolicyContact {
 
 /** The date the current versions of the policies took effect. */
 export const POLICIES_UPDATED = 'November 1, 2026';
+
+/** When the shop answers the phone (the contact page and the policies' contact lines). */
+export const BUSINESS_HOURS = 'Monday to Friday, 8 a.m. to 6 p.m. Central Time';

@@ -3,6 +3,7 @@ import { type ContactFormOutput, LABELS, MESSAGES } from '@wtkit/domain';
 import { type BannerCarouselSlide, ContactForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { company } from '../config';
+import { BUSINESS_HOURS } from '../content/policy';
 import { errorMessage, useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
 import { mutations } from '../session';
@@ -115,7 +116,7 @@ export default function ContactUs() {
               ))}
             </dd>
             <dt>Hours</dt>
-            <dd>Monday to Friday, 8 a.m. to 6 p.m. Central Time</dd>
+            <dd>{BUSINESS_HOURS}</dd>
           </dl>
         </section>
         <section aria-labelledby="contact-form-title">
