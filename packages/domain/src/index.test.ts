@@ -34,6 +34,7 @@ const FUNCTIONS = [
   'shippingFromAddress',
   'productSearchPath',
   'zipLookupAllowed',
+  'checkTdsZip',
   'parseVerificationType',
 ] as const;
 

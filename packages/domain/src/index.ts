@@ -14,4 +14,6 @@ export * from './orderStatus.js';
 export * from './partLife.js';
 export * from './partLifespan.js';
 export * from './schemas/index.js';
+export * from './searchPath.js';
 export * from './tds.js';
+export * from './tdsZip.js';

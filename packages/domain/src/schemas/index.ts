@@ -25,7 +25,6 @@ export {
 export { type ProductInput, type ProductPayload, productInputSchema } from './productInput.js';
 export { quantitySchema } from './quantity.js';
 export {
-  productSearchPath,
   type SearchTextInput,
   type SearchTextOutput,
   searchTextSchema,
@@ -105,6 +104,5 @@ export {
   usZipSchema,
   type ZipInput,
   type ZipOutput,
-  zipLookupAllowed,
   zipSchema,
 } from './zip.js';

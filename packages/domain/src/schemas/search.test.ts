@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchPath, searchTextSchema } from './search.js';
+import { productSearchPath } from '../searchPath.js';
+import { searchTextSchema } from './search.js';
 
 describe('searchTextSchema', () => {
   it('trims the text', () => {
@@ -11,18 +12,14 @@ describe('searchTextSchema', () => {
       'Enter something to search for.',
     );
   });
-});
 
-describe('productSearchPath', () => {
-  it('encodes the trimmed text into /products?q=', () => {
-    expect(productSearchPath(' filter ')).toBe('/products?q=filter');
-    expect(productSearchPath('under sink & RO/UV')).toBe(
-      '/products?q=under%20sink%20%26%20RO%2FUV',
-    );
-    expect(productSearchPath('café #1?')).toBe('/products?q=caf%C3%A9%20%231%3F');
-  });
-
-  it.each(['', '  '])('is null for blank %j', (text) => {
-    expect(productSearchPath(text)).toBeNull();
-  });
+  it.each(['', ' ', '\u00a0\t', ' filter ', 'RO/UV', '\u2003x\u2003'])(
+    'agrees with productSearchPath on %j',
+    (text) => {
+      const result = searchTextSchema.safeParse(text);
+      expect(productSearchPath(text)).toBe(
+        result.success ? `/products?q=${encodeURIComponent(result.data)}` : null,
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usZipSchema, zipLookupAllowed, zipSchema } from './zip.js';
+import { usZipSchema, zipSchema } from './zip.js';
 
 const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -36,24 +36,5 @@ describe('usZipSchema', () => {
         'Enter a valid US ZIP Code, such as 12345 or 12345-6789.',
       ]);
     }
-  });
-});
-
-describe('zipLookupAllowed', () => {
-  it('is false when the ZIP is empty', () => {
-    expect(zipLookupAllowed('')).toBe(false);
-    expect(zipLookupAllowed('  ')).toBe(false);
-    expect(zipLookupAllowed(null)).toBe(false);
-    expect(zipLookupAllowed(undefined)).toBe(false);
-  });
-
-  it('is false for a ZIP the lookup cannot answer', () => {
-    expect(zipLookupAllowed('1234')).toBe(false);
-    expect(zipLookupAllowed('12345-6789')).toBe(false);
-  });
-
-  it('is true for a 5-digit ZIP', () => {
-    expect(zipLookupAllowed('75201')).toBe(true);
-    expect(zipLookupAllowed(' 75201 ')).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { ZIP_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { FIVE_DIGIT_ZIP, requiredTextMatching, US_ZIP } from './fields.js';
+import { FIVE_DIGIT_ZIP } from '../tdsZip.js';
+import { requiredTextMatching, US_ZIP } from './fields.js';
 
 /**
  * The water-quality checker's ZIP (000 §5): required ('ZIP Code is required.') and, beyond the
  * spec, exactly 5 digits ('ZIP Code must be 5 digits.'), the only form the lookup accepts.
- * Trimmed.
+ * Trimmed. `checkTdsZip` applies the same rule without zod.
  */
 export const zipSchema = requiredTextMatching(
   MESSAGES.zip.required,
@@ -24,12 +25,3 @@ export const usZipSchema = requiredTextMatching(
   MESSAGES.zip.invalidUs,
   ZIP_MAX_LENGTH,
 );
-
-/**
- * Whether the checker may call the TDS lookup (000 §5: "the lookup yields false when ZIP is
- * empty"). Also false for a ZIP that is not 5 digits, which the lookup cannot answer: the
- * checker then shows its failure state without a call.
- */
-export function zipLookupAllowed(zip: string | null | undefined): boolean {
-  return zipSchema.safeParse(zip).success;
-}

@@ -1,0 +1,34 @@
+import { ZIP_MAX_LENGTH } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+export const FIVE_DIGIT_ZIP = /^\d{5}$/;
+
+export type TdsZipCheck =
+  | { readonly ok: true; readonly zip: string }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * The water-quality checker's ZIP (000 §5), checked as `zipSchema` checks it: trimmed, required
+ * ('ZIP Code is required.'), at most `ZIP_MAX_LENGTH` characters, and exactly 5 digits. Written
+ * without zod because the checker is on the home page's first load, where all of zod would
+ * cost more than the rest of the page; a test keeps it in step with `zipSchema`.
+ */
+export function checkTdsZip(text: unknown): TdsZipCheck {
+  if (typeof text !== 'string') return { ok: false, message: MESSAGES.zip.required };
+  const zip = text.trim();
+  if (zip === '') return { ok: false, message: MESSAGES.zip.required };
+  if (zip.length > ZIP_MAX_LENGTH) {
+    return { ok: false, message: MESSAGES.form.tooLong(ZIP_MAX_LENGTH) };
+  }
+  if (!FIVE_DIGIT_ZIP.test(zip)) return { ok: false, message: MESSAGES.zip.invalidFiveDigit };
+  return { ok: true, zip };
+}
+
+/**
+ * Whether the checker may call the TDS lookup (000 §5: "the lookup yields false when ZIP is
+ * empty"). Also false for a ZIP that is not 5 digits, which the lookup cannot answer: the
+ * checker then shows its failure state without a call.
+ */
+export function zipLookupAllowed(zip: string | null | undefined): boolean {
+  return checkTdsZip(zip).ok;
+}
