@@ -24,8 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const SignedInAdmin: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    // The sheet is loaded on the first open: wait until it is shown.
     const drawer = within(await screen.findByRole('dialog'));
-    await expect(drawer.getByRole('heading', { name: 'Alex Admin' })).toBeVisible();
+    await waitFor(() => expect(drawer.getByRole('heading', { name: 'Alex Admin' })).toBeVisible());
     await expect(drawer.getByText('dana@example.com')).toBeVisible();
     await expect(drawer.getByText('Admin')).toBeVisible();
     for (const name of ['Home', 'Orders', 'Shopping Cart', 'Dashboard', 'Account']) {

@@ -1,17 +1,13 @@
 import { LABELS } from '@wtkit/domain';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { Badge } from '../Badge/Badge.js';
-import { Button } from '../Button/Button.js';
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
+import { useControllableState } from '../internal/useControllableState.js';
+import type { NavItem } from '../NavLinks/NavLinks.js';
 import './MobileDrawer.css';
+
+const loadSheet = () => import('./MobileDrawerSheet.js');
+const MobileDrawerSheet = lazy(loadSheet);
 
 export interface DrawerUser {
   name: string;
@@ -50,20 +46,26 @@ function MenuIcon() {
 /**
  * The small-screen menu (000 §2): the user's name, e-mail or phone and an admin badge, the same
  * links as the header, Shopping Cart, Dashboard, Account and Log Out. A modal sheet: focus is
- * kept inside, Escape and the backdrop close it.
+ * kept inside, Escape and the backdrop close it. The sheet is loaded when the menu is first
+ * opened (and fetched ahead when the pointer or focus reaches the button), so the pages' first
+ * load carries only the button.
  */
 export function MobileDrawer({
   items,
   currentPath,
   user,
   onLogOut,
-  isOpen,
+  isOpen: isOpenProp,
   onOpenChange,
   cartHref = '/shoppingCart',
   dashboardHref = '/dashboard',
   accountHref = '/account',
   className,
 }: MobileDrawerProps) {
+  const [isOpen, setOpen] = useControllableState(isOpenProp, false, onOpenChange);
+  // Once opened, the sheet stays mounted so it can play its closing transition.
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
   const accountItems: NavItem[] = user
     ? [
         { href: cartHref, label: LABELS.layout.shoppingCart },
@@ -71,63 +73,34 @@ export function MobileDrawer({
         { href: accountHref, label: LABELS.layout.account },
       ]
     : [];
+  const prefetch = () => {
+    void loadSheet();
+  };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+    <>
       <AriaButton
         className={cx('wt-base wt-MobileDrawer-trigger wt-focus-ring', className)}
         aria-label={LABELS.layout.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={prefetch}
+        onFocus={prefetch}
+        onPress={() => setOpen(true)}
       >
         <MenuIcon />
       </AriaButton>
-      <ModalOverlay className="wt-base wt-MobileDrawer-overlay" isDismissable>
-        <Modal className="wt-MobileDrawer">
-          <Dialog className="wt-MobileDrawer-dialog" aria-label={LABELS.layout.menu}>
-            {({ close }) => (
-              <>
-                <div className="wt-MobileDrawer-header">
-                  {user ? (
-                    <div className="wt-MobileDrawer-user">
-                      <Heading slot="title" className="wt-MobileDrawer-name">
-                        {user.name}
-                      </Heading>
-                      <span className="wt-MobileDrawer-contact">
-                        {user.email || user.phoneNumber}
-                      </span>
-                      {user.role === 'admin' ? (
-                        <Badge tone="info">{LABELS.layout.admin}</Badge>
-                      ) : null}
-                    </div>
-                  ) : (
-                    <span />
-                  )}
-                  <Button variant="ghost" size="sm" onPress={close}>
-                    {LABELS.layout.closeMenu}
-                  </Button>
-                </div>
-                <NavLinks
-                  items={[...items, ...accountItems]}
-                  currentPath={currentPath}
-                  orientation="vertical"
-                  label={LABELS.layout.menu}
-                  onNavigate={close}
-                />
-                {user && onLogOut ? (
-                  <Button
-                    variant="secondary"
-                    className="wt-MobileDrawer-logout"
-                    onPress={() => {
-                      close();
-                      onLogOut();
-                    }}
-                  >
-                    {LABELS.layout.logOut}
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileDrawerSheet
+            items={[...items, ...accountItems]}
+            currentPath={currentPath}
+            user={user}
+            onLogOut={onLogOut}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -59,8 +59,9 @@ export const EditMode: Story = {
 export const DeleteMode: Story = {
   args: { mode: 'delete', onSelectedChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
+    // ProductCard loads the delete-mode card on first use (ProductGrid imports it directly).
+    const checkbox = await canvas.findByRole('checkbox', { name: new RegExp(product.name) });
     await expect(canvas.queryByRole('link')).toBeNull();
-    const checkbox = canvas.getByRole('checkbox', { name: new RegExp(product.name) });
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(canvas.getByText(product.name));
     await expect(checkbox).toBeChecked();
@@ -74,7 +75,7 @@ export const DeleteMode: Story = {
 export const DeleteModeSelected: Story = {
   args: { mode: 'delete', defaultSelected: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(await canvas.findByRole('checkbox')).toBeChecked();
   },
 };
 

@@ -1,5 +1,6 @@
 import { LABELS } from '@wtkit/domain';
-import { Checkbox, Link } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { usd } from '../internal/money.js';
@@ -39,19 +40,21 @@ export interface ProductCardProps {
   className?: string;
 }
 
-function CheckIcon() {
+// Delete mode's checkbox is its own module: a shop's pages show cards in view mode, and only an
+// admin's listing needs react-aria's checkbox (ProductGrid imports it directly).
+const LazySelectableProductCard = lazy(() => import('./SelectableProductCard.js'));
+
+/** The card's image; shared by the view and delete modes. */
+export function ProductCardMedia({ product }: { product: ProductCardProduct }) {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <span className="wt-ProductCard-media">
+      <Image src={product.imageUrl} alt="" />
+    </span>
   );
+}
+
+export function ProductCardPrice({ product }: { product: ProductCardProduct }) {
+  return <span className="wt-ProductCard-price">{usd(product.price)}</span>;
 }
 
 /** A product tile: image, name and USD price (000 §2), in view, edit or delete mode. */
@@ -67,40 +70,25 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
-  const media = (
-    <span className="wt-ProductCard-media">
-      <Image src={product.imageUrl} alt="" />
-    </span>
-  );
-  const price = showPrice ? (
-    <span className="wt-ProductCard-price">{usd(product.price)}</span>
-  ) : null;
-
   if (mode === 'delete') {
     return (
-      <Checkbox
-        className={cx('wt-base wt-ProductCard', className)}
-        data-mode="delete"
-        isSelected={isSelected}
-        defaultSelected={defaultSelected}
-        onChange={onSelectedChange}
-      >
-        {media}
-        <span className="wt-ProductCard-box" aria-hidden="true">
-          <CheckIcon />
-        </span>
-        <span className="wt-ProductCard-body">
-          <span className="wt-ProductCard-name">{product.name}</span>
-          {price}
-        </span>
-      </Checkbox>
+      <Suspense fallback={null}>
+        <LazySelectableProductCard
+          product={product}
+          showPrice={showPrice}
+          isSelected={isSelected}
+          defaultSelected={defaultSelected}
+          onSelectedChange={onSelectedChange}
+          className={className}
+        />
+      </Suspense>
     );
   }
 
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx('wt-base wt-ProductCard', className)} data-mode={mode}>
-      {media}
+      <ProductCardMedia product={product} />
       <span className="wt-ProductCard-body">
         <Heading className="wt-ProductCard-name">
           <Link
@@ -114,7 +102,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        {price}
+        {showPrice ? <ProductCardPrice product={product} /> : null}
       </span>
       {mode === 'edit' ? (
         <span className="wt-ProductCard-editBadge" aria-hidden="true">

@@ -4,3 +4,7 @@ export {
   type ProductCardProduct,
   type ProductCardProps,
 } from './ProductCard.js';
+export {
+  SelectableProductCard,
+  type SelectableProductCardProps,
+} from './SelectableProductCard.js';

@@ -8,6 +8,7 @@ import {
   type ProductCardMode,
   type ProductCardProduct,
 } from '../ProductCard/ProductCard.js';
+import { SelectableProductCard } from '../ProductCard/SelectableProductCard.js';
 import './ProductGrid.css';
 
 export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
@@ -87,21 +88,28 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
       <ul className="wt-ProductGrid-list" aria-label={label}>
         {products.map((product) => (
           <li key={product._id} className="wt-ProductGrid-item">
-            <ProductCard
-              product={product}
-              mode={mode}
-              showPrice={showPrice}
-              href={mode === 'delete' ? undefined : getHref(product, mode)}
-              routerOptions={mode === 'delete' ? undefined : getRouterOptions?.(product, mode)}
-              isSelected={selected.includes(product._id)}
-              onSelectedChange={(checked) =>
-                setSelected((ids) =>
-                  checked
-                    ? [...ids.filter((id) => id !== product._id), product._id]
-                    : ids.filter((id) => id !== product._id),
-                )
-              }
-            />
+            {mode === 'delete' ? (
+              <SelectableProductCard
+                product={product}
+                showPrice={showPrice}
+                isSelected={selected.includes(product._id)}
+                onSelectedChange={(checked) =>
+                  setSelected((ids) =>
+                    checked
+                      ? [...ids.filter((id) => id !== product._id), product._id]
+                      : ids.filter((id) => id !== product._id),
+                  )
+                }
+              />
+            ) : (
+              <ProductCard
+                product={product}
+                mode={mode}
+                showPrice={showPrice}
+                href={getHref(product, mode)}
+                routerOptions={getRouterOptions?.(product, mode)}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { LABELS, MESSAGES, productSearchPath } from '@wtkit/domain';
-import { useState } from 'react';
-import { SearchField as AriaSearchField, Button, Form, Input, Label } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Button, Input, Label } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import './SearchField.css';
 
@@ -42,35 +42,55 @@ export function SearchField({
     setError(null);
     onSearch(value.trim(), path);
   };
+  const inputId = useId();
+  const errorId = useId();
+  // A plain form with react-aria's Label, Input and Button rather than its SearchField, Form and
+  // TextField: the header is on every page's first load, and those bring form validation and
+  // the clear button's strings for every language, none of which this field uses. Escape clears
+  // the text as SearchField does.
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as it was with react-aria's Form; a <search> wrapper would add an element to lay out
+    <form
       role="search"
+      noValidate
       className={cx('wt-base wt-SearchField', className)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <AriaSearchField
-        className="wt-SearchField-field"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          if (error) setError(null);
-        }}
-        isInvalid={error !== null}
-      >
-        <Label className="wt-visually-hidden">{label}</Label>
-        <Input className="wt-SearchField-input" />
-      </AriaSearchField>
+      <div className="wt-SearchField-field">
+        <Label className="wt-visually-hidden" htmlFor={inputId}>
+          {label}
+        </Label>
+        <Input
+          id={inputId}
+          type="search"
+          className="wt-SearchField-input"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && value !== '') {
+              event.preventDefault();
+              setValue('');
+              setError(null);
+            }
+          }}
+          aria-invalid={error !== null || undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
       <Button type="submit" className="wt-SearchField-submit wt-focus-ring" aria-label={label}>
         <SearchIcon />
       </Button>
       {error ? (
-        <p className="wt-SearchField-error" role="alert">
+        <p id={errorId} className="wt-SearchField-error" role="alert">
           {error}
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }

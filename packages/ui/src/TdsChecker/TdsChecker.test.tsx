@@ -7,11 +7,15 @@ describe('TdsChecker', () => {
     const onCheck = vi.fn();
     render(<TdsChecker onCheck={onCheck} />);
     fireEvent.click(screen.getByRole('button', { name: 'Check TDS' }));
-    expect(screen.getByText('ZIP Code is required.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('ZIP Code is required.');
+    const input = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('ZIP Code is required.');
     fireEvent.change(screen.getByRole('textbox', { name: 'ZIP Code' }), {
       target: { value: '123' },
     });
     expect(screen.queryByText('ZIP Code is required.')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
     fireEvent.click(screen.getByRole('button', { name: 'Check TDS' }));
     expect(screen.getByText('ZIP Code must be 5 digits.')).toBeInTheDocument();
     expect(onCheck).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-import { displayTds, LABELS, MESSAGES, type TdsTone, tdsRating, zipSchema } from '@wtkit/domain';
+import { checkTdsZip, displayTds, LABELS, MESSAGES, type TdsTone, tdsRating } from '@wtkit/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Input, Label } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
@@ -62,20 +62,22 @@ export function TdsChecker({
   className,
 }: TdsCheckerProps) {
   const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
   const [zip, setZip] = useControllableState(zipProp, defaultZip, onZipChange);
   const [error, setError] = useState<string | null>(null);
   const [lastChecked, setLastChecked] = useState<string | undefined>(undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = zipSchema.safeParse(zip);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.zip.required);
+    const checked = checkTdsZip(zip);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(null);
-    setLastChecked(parsed.data);
-    onCheck?.(parsed.data);
+    setLastChecked(checked.zip);
+    onCheck?.(checked.zip);
   };
 
   const result = status === 'ready' ? reading(rawTds, checkedZip ?? lastChecked) : null;
@@ -85,28 +87,41 @@ export function TdsChecker({
       <h2 id={headingId} className="wt-TdsChecker-heading">
         {heading}
       </h2>
-      <Form className="wt-TdsChecker-form" onSubmit={submit} validationBehavior="aria">
-        <TextField
-          className="wt-TdsChecker-field"
-          value={zip}
-          onChange={(next) => {
-            setZip(next);
-            if (error) setError(null);
-          }}
-          isInvalid={error !== null}
-          isRequired
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-        >
-          <Label className="wt-TdsChecker-label">{LABELS.home.zipCode}</Label>
-          <Input className="wt-TdsChecker-input wt-focus-ring" />
-          <FieldError className="wt-TdsChecker-error">{error}</FieldError>
-        </TextField>
+      {/*
+        A plain form with react-aria's Label and Input rather than its Form and TextField: the
+        checker is on the home page's first load, and this one field needs none of their
+        validation machinery (the domain's checkTdsZip gives the message).
+      */}
+      <form className="wt-TdsChecker-form" onSubmit={submit} noValidate>
+        <div className="wt-TdsChecker-field">
+          <Label className="wt-TdsChecker-label" htmlFor={inputId}>
+            {LABELS.home.zipCode}
+          </Label>
+          <Input
+            id={inputId}
+            className="wt-TdsChecker-input wt-focus-ring"
+            value={zip}
+            onChange={(event) => {
+              setZip(event.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            aria-required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+          />
+          {error ? (
+            <p id={errorId} className="wt-TdsChecker-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" isPending={status === 'loading'}>
           {LABELS.home.checkTds}
         </Button>
-      </Form>
+      </form>
       <output className="wt-TdsChecker-result" aria-live="polite" data-status={status}>
         {status === 'loading' ? (
           <span className="wt-TdsChecker-loading">

@@ -1,0 +1,66 @@
+import { Checkbox } from 'react-aria-components';
+import { cx } from '../internal/cx.js';
+import {
+  ProductCardMedia,
+  ProductCardPrice,
+  type ProductCardProduct,
+  type ProductCardProps,
+} from './ProductCard.js';
+import './ProductCard.css';
+
+export interface SelectableProductCardProps
+  extends Pick<
+    ProductCardProps,
+    'showPrice' | 'isSelected' | 'defaultSelected' | 'onSelectedChange' | 'className'
+  > {
+  product: ProductCardProduct;
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M3 8.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The product tile in delete mode (000 §2 listings): a checkbox named by the product, which does
+ * not navigate. `ProductCard` with `mode="delete"` renders it.
+ */
+export default function SelectableProductCard({
+  product,
+  showPrice = true,
+  isSelected,
+  defaultSelected,
+  onSelectedChange,
+  className,
+}: SelectableProductCardProps) {
+  return (
+    <Checkbox
+      className={cx('wt-base wt-ProductCard', className)}
+      data-mode="delete"
+      isSelected={isSelected}
+      defaultSelected={defaultSelected}
+      onChange={onSelectedChange}
+    >
+      <ProductCardMedia product={product} />
+      <span className="wt-ProductCard-box" aria-hidden="true">
+        <CheckIcon />
+      </span>
+      <span className="wt-ProductCard-body">
+        <span className="wt-ProductCard-name">{product.name}</span>
+        {showPrice ? <ProductCardPrice product={product} /> : null}
+      </span>
+    </Checkbox>
+  );
+}
+
+export { SelectableProductCard };
