@@ -404,6 +404,8 @@ describe('an account with only a phone number at 1280 px', () => {
 
   it('is sent a code by text and verifies the phone on Verify Your Phone', async () => {
     await page.goto('/sendVerificationEmail');
+    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
+    await page.getByText(phoneNumber).waitFor();
     await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
     await page.waitForURL(/\/enterVerificationCode\?type=phone$/);
     await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();

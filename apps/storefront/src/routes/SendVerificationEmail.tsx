@@ -34,6 +34,12 @@ export default function SendVerificationEmail() {
     );
   }
 
+  // The server sends to the e-mail address, else the phone: the page names what it verifies.
+  const type = (user ? verificationTypeFor(user) : null) ?? 'email';
+  const title =
+    type === 'phone' ? LABELS.account.verifyPhoneTitle : LABELS.account.verifyEmailTitle;
+  const target = type === 'phone' ? user?.phoneNumber : user?.email;
+
   const request = () => {
     setError(null);
     setSent(null);
@@ -43,7 +49,6 @@ export default function SendVerificationEmail() {
         onSuccess: (answer) => {
           const message = answer.message || MESSAGES.verification.codeSent;
           setSent(message);
-          const type = (user ? verificationTypeFor(user) : null) ?? 'email';
           navigate(`/enterVerificationCode?type=${type}`, {
             state: { sent: message } satisfies CodeSentState,
           });
@@ -60,8 +65,8 @@ export default function SendVerificationEmail() {
 
   return (
     <section className="sf-account-page" aria-labelledby="send-verification-title">
-      <h1 id="send-verification-title">{LABELS.account.verifyEmailTitle}</h1>
-      {user?.email ? <p>{user.email}</p> : null}
+      <h1 id="send-verification-title">{title}</h1>
+      {target ? <p>{target}</p> : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       <div className="sf-account-page-actions">
