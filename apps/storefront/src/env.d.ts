@@ -5,6 +5,8 @@ declare global {
   interface ImportMetaEnv {
     /** Google sign-in is offered only when this is set (issue 6). */
     readonly VITE_GOOGLE_CLIENT_ID?: string;
+    /** Checkout takes cards through Stripe Elements when this is set, else the test provider. */
+    readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
     readonly VITE_SHOP_NAME?: string;
     /** The logo's text in the header. */
     readonly VITE_SHOP_SHORT_NAME?: string;

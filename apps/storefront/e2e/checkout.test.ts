@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  LABELS,
+  MESSAGES,
+  ORDER_SUCCESS_REDIRECT_MS,
+  ORDERS_UNAUTHORIZED_REDIRECT_MS,
+  TOKEN_STORAGE_KEY,
+} from '@wtkit/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  type: string;
+  stock: number;
+}
+interface ApiOrder {
+  _id: string;
+  paymentIntentId: string;
+  orderItems: Array<{ _id: string; product: string; name: string; type: string }>;
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function productNamed(name: string): Promise<ApiProduct> {
+  const { data } = await api<{ data: ApiProduct[] }>(`/products?q=${encodeURIComponent(name)}`);
+  const product = data.find((p) => p.name === name);
+  if (!product) throw new Error(`The seed has no product named ${name}`);
+  return product;
+}
+
+const myOrders = async (token: string) =>
+  (await api<{ data: ApiOrder[] }>('/orders/myorders', { token })).data;
+const myCart = async (token: string) =>
+  (
+    await api<{ data: { items: Array<{ product: { _id: string }; quantity: number }> } }>('/cart', {
+      token,
+    })
+  ).data.items;
+
+const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+/** Fills the test provider's card form (no Stripe key in the e2e build). */
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel(LABELS.checkout.cardNumber).fill(number);
+  await page.getByLabel(LABELS.checkout.expiry).fill('12/34');
+  await page.getByLabel(LABELS.checkout.cvc).fill('123');
+}
+
+let browser: Browser;
+let filterSystem: ApiProduct;
+let testKit: ApiProduct;
+let otherKit: ApiProduct;
+beforeAll(async () => {
+  browser = await launchChromium();
+  filterSystem = await productNamed('4-Stage Reverse Osmosis System');
+  testKit = await productNamed('Lead in Water Test Kit');
+  otherKit = await productNamed('Digital TDS Meter');
+  expect(filterSystem.type).toBe('filter');
+  expect(testKit.type).not.toBe('filter');
+  expect(otherKit.type).not.toBe('filter');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height }) => {
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+  const stripeRequests: string[] = [];
+  const user = {
+    name: `Jordan ${name}`,
+    email: `jordan.checkout.${name}.${Date.now()}@example.com`,
+    password: 'clean-water-2025',
+  };
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    // Without a Stripe key the storefront must never load Stripe's code.
+    page.on('request', (request) => {
+      if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
+    });
+    await api('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
+    });
+    const session = await api<{ data: { token: string } }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ credential: user.email, password: user.password }),
+    });
+    token = session.data.token;
+    // The shipping page is another screen's work: the address is set through the API.
+    await api('/users/me', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({
+        address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
+      }),
+    });
+  });
+  afterAll(async () => {
+    expect(stripeRequests).toEqual([]);
+    await context?.close();
+  });
+
+  it('sends a visitor without a token to sign in', async () => {
+    await page.goto('/checkout');
+    await page.waitForURL(/\/log$/);
+    await page.goto('/orderHistory');
+    await page.waitForURL(/\/log$/);
+  });
+
+  it('signs in and finds the cart empty at checkout', async () => {
+    await page.getByLabel(LABELS.auth.credential).fill(user.email);
+    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/checkout');
+    await page.getByText(MESSAGES.checkout.cartEmpty).waitFor();
+    await expectNoAxeViolations(page, `/checkout (empty) at ${width}px`);
+  });
+
+  it('shows the decline message for a declined card and places no order', async () => {
+    await page.goto(`/product/${filterSystem._id}`);
+    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByText(MESSAGES.cart.addedToCart).waitFor();
+    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).click();
+    await page.waitForURL(/\/shoppingCart$/);
+    await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    await summary.getByText(filterSystem.name).waitFor();
+    await summary.getByText(LABELS.checkout.quantity(1)).waitFor();
+    const price = `$${filterSystem.price.toFixed(2)}`;
+    expect(await summary.getByTestId('checkout-total').textContent()).toBe(price);
+    await page.getByText(LABELS.checkout.testMode).waitFor();
+    await page.getByText(CARD.success).waitFor();
+    await page.screenshot({ path: `${shots}checkout-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `/checkout at ${width}px`);
+
+    await fillCard(page, CARD.declined);
+    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await expectNoAxeViolations(page, `/checkout (declined) at ${width}px`);
+    expect(await myOrders(token)).toEqual([]);
+    expect((await myCart(token)).map((item) => item.product._id)).toEqual([filterSystem._id]);
+  });
+
+  it('pays with 4242, offers the thank-you dialog, and Add System goes to /dashboard', async () => {
+    await fillCard(page, CARD.success);
+    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+    const dialog = page.getByRole('dialog', { name: LABELS.checkout.thankYouTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: LABELS.checkout.noThanks }).waitFor();
+    await expectNoAxeViolations(page, `/checkout (thank you) at ${width}px`);
+    // The cart is cleared and the header's badge refreshed.
+    await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor({
+      state: 'attached',
+    });
+    expect(await myCart(token)).toEqual([]);
+    const orders = await myOrders(token);
+    expect(orders).toHaveLength(1);
+    await dialog.getByRole('button', { name: LABELS.checkout.addSystem }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it('leaves the cart untouched on a Buy it Now, and a non-filter order goes to /orderHistory after 3 s', async () => {
+    await api('/cart/items', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ productId: otherKit._id, quantity: 2 }),
+    });
+    await page.goto(`/product/${testKit._id}`);
+    await page.getByRole('button', { name: LABELS.product.buyItNow }).click();
+    await page.waitForURL(/\/checkout$/);
+    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    await summary.getByText(testKit.name).waitFor();
+    expect(await summary.getByText(otherKit.name).count()).toBe(0);
+    await fillCard(page, CARD.success);
+    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+    await page.getByText(MESSAGES.checkout.success).waitFor();
+    const shownAt = Date.now();
+    await expectNoAxeViolations(page, `/checkout (success) at ${width}px`);
+    await page.waitForURL(/\/orderHistory$/, { timeout: ORDER_SUCCESS_REDIRECT_MS + 10_000 });
+    // The text appeared after the order was placed; the redirect waits the domain's 3 s from it
+    // (less the little time the text took to be seen here).
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ORDER_SUCCESS_REDIRECT_MS - 500);
+    expect(await myCart(token)).toEqual([
+      { product: expect.objectContaining({ _id: otherKit._id }), quantity: 2 },
+    ]);
+    expect(await myOrders(token)).toHaveLength(2);
+  });
+
+  it('creates one order when Pay Now is double-clicked', async () => {
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    await summary.getByText(otherKit.name).waitFor();
+    await fillCard(page, CARD.success);
+    await page.getByRole('button', { name: LABELS.checkout.payNow }).dblclick();
+    await page.getByText(MESSAGES.checkout.success).waitFor();
+    await page.waitForURL(/\/orderHistory$/, { timeout: ORDER_SUCCESS_REDIRECT_MS + 10_000 });
+    const orders = await myOrders(token);
+    expect(orders).toHaveLength(3);
+    expect(new Set(orders.map((order) => order.paymentIntentId)).size).toBe(3);
+    expect(await myCart(token)).toEqual([]);
+  });
+
+  it('lists the orders, expands the items, and opens the product of an item', async () => {
+    await page.goto('/orderHistory');
+    await page.getByRole('heading', { level: 1, name: LABELS.orders.myOrders }).waitFor();
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    await page.getByText(user.email).first().waitFor();
+    await expectNoAxeViolations(page, `/orderHistory at ${width}px`);
+    // Newest first: the double-click order of the TDS meter, then the test kit, then the system.
+    const oldest = cards.nth(2);
+    await oldest.getByRole('button', { name: LABELS.orders.items(1) }).click();
+    await oldest.getByRole('button', { name: new RegExp(filterSystem.name) }).click();
+    await page.waitForURL(/\/product$/);
+    await page.getByRole('heading', { level: 1, name: filterSystem.name }).waitFor();
+  });
+
+  it('says the session expired when the server refuses the token on /orderHistory', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, 'expired-token'), TOKEN_STORAGE_KEY);
+    const loadedAt = Date.now();
+    await page.goto('/orderHistory');
+    await page.getByText(MESSAGES.session.expiredOrInvalid).waitFor();
+    await page.waitForURL(/\/log$/);
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(ORDERS_UNAUTHORIZED_REDIRECT_MS);
+  });
+});
+
+describe('checkout without a shipping address at 1280 px', () => {
+  it('asks for the address and links to the shipping details', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl,
+    });
+    try {
+      const page = await context.newPage();
+      const email = `no.address.${Date.now()}@example.com`;
+      await api('/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Robin', email, password: 'clean-water-2025' }),
+      });
+      const { data } = await api<{ data: { token: string } }>('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ credential: email, password: 'clean-water-2025' }),
+      });
+      await api('/cart/items', {
+        method: 'POST',
+        token: data.token,
+        body: JSON.stringify({ productId: testKit._id, quantity: 1 }),
+      });
+      await page.goto('/');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        TOKEN_STORAGE_KEY,
+        data.token,
+      ] as const);
+      await page.goto('/checkout');
+      await page.getByText(MESSAGES.checkout.shippingAddressMissing).waitFor();
+      const link = page.getByRole('link', { name: LABELS.checkout.updateShipping });
+      expect(await link.getAttribute('href')).toBe('/shippingDetails');
+      await expectNoAxeViolations(page, '/checkout (no address)');
+      await link.click();
+      await page.waitForURL(/\/shippingDetails$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { unwrap } from '@wtkit/api-client';
+import { LABELS, MESSAGES } from '@wtkit/domain';
+import { Spinner, TestCardForm } from '@wtkit/ui';
+import { lazy, Suspense } from 'react';
+import { errorMessage } from '../hooks';
+import { api } from '../session';
+import { paymentProvider } from './paymentProvider';
+
+export interface ProviderPaymentProps {
+  clientSecret: string;
+  total: string;
+  isPaying: boolean;
+  /** The provider's message after a failed attempt. */
+  error: string | null;
+  /** A payment attempt started (Pay Now stays pending until succeeded or failed). */
+  onPaying: () => void;
+  /** The provider says the intent succeeded: place the order. */
+  onSucceeded: (paymentIntentId: string) => void;
+  /** The provider's message, or 'An unexpected error occurred.'. */
+  onFailed: (message: string) => void;
+}
+
+// Only a build with VITE_STRIPE_PUBLISHABLE_KEY ever requests this chunk.
+const StripePayment = lazy(() => import('./StripePayment'));
+
+/** The payment panel of the configured provider. */
+export function ProviderPayment(props: ProviderPaymentProps) {
+  if (paymentProvider === 'stripe') {
+    return (
+      <Suspense fallback={<Spinner label={LABELS.checkout.loading} />}>
+        <StripePayment {...props} />
+      </Suspense>
+    );
+  }
+  return <TestProviderPayment {...props} />;
+}
+
+/** The built-in test provider: the card goes to POST /payments/test-confirm. */
+function TestProviderPayment({
+  clientSecret,
+  total,
+  isPaying,
+  error,
+  onPaying,
+  onSucceeded,
+  onFailed,
+}: ProviderPaymentProps) {
+  return (
+    <TestCardForm
+      total={total}
+      isPaying={isPaying}
+      error={error}
+      onPay={async (card) => {
+        onPaying();
+        try {
+          const { data } = await unwrap(
+            api.POST('/payments/test-confirm', { body: { clientSecret, card } }),
+          );
+          if (data.status === 'succeeded') onSucceeded(data.id);
+          else onFailed(MESSAGES.checkout.unexpectedError);
+        } catch (cause) {
+          // The decline sentence is the provider's (e.g. 'Your card was declined.').
+          onFailed(errorMessage(cause, MESSAGES.checkout.unexpectedError));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { MESSAGES } from '@wtkit/domain';
+import { Alert, PaymentPanel } from '@wtkit/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { ProviderPaymentProps } from './ProviderPayment';
+import { stripePublishableKey } from './paymentProvider';
+
+// Loaded once per page: Stripe.js is fetched from js.stripe.com the first time checkout needs it.
+let stripePromise: Promise<Stripe | null> | undefined;
+function getStripe() {
+  stripePromise ??= loadStripe(stripePublishableKey);
+  return stripePromise;
+}
+
+/** Stripe Elements (PaymentElement) for the intent's client secret, with Pay Now. */
+export default function StripePayment(props: ProviderPaymentProps) {
+  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    getStripe().then(
+      (loaded) => {
+        if (live) setStripe(loaded);
+      },
+      () => {
+        // A failed load must be retried on the next visit, not remembered.
+        stripePromise = undefined;
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed || stripe === null) {
+    return <Alert tone="danger">{MESSAGES.checkout.providerUnavailable}</Alert>;
+  }
+  if (!stripe) {
+    return <PaymentPanel onPay={() => {}} isDisabled total={props.total} />;
+  }
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
+      <StripeForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeForm({
+  onPaying,
+  onSucceeded,
+  onFailed,
+  isPaying,
+  error,
+  total,
+}: ProviderPaymentProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const working = useRef(false);
+
+  const pay = async () => {
+    if (!stripe || !elements || working.current) return;
+    working.current = true;
+    onPaying();
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/orderHistory` },
+        redirect: 'if_required',
+      });
+      if (result.error) {
+        onFailed(result.error.message ?? MESSAGES.checkout.unexpectedError);
+      } else if (result.paymentIntent.status === 'succeeded') {
+        onSucceeded(result.paymentIntent.id);
+      } else {
+        onFailed(MESSAGES.checkout.unexpectedError);
+      }
+    } catch {
+      onFailed(MESSAGES.checkout.unexpectedError);
+    } finally {
+      working.current = false;
+    }
+  };
+
+  return (
+    <PaymentPanel
+      onPay={pay}
+      isPaying={isPaying}
+      isDisabled={!stripe || !elements || !ready}
+      error={error}
+      total={total}
+    >
+      <PaymentElement onReady={() => setReady(true)} />
+    </PaymentPanel>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { isUnauthorized, useTimedRedirect } from '../hooks';
+import { queries, queryClient, useToken } from '../session';
+
+/** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
+export default function OrderHistory() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const redirect = useTimedRedirect();
+  const orders = useQuery({ ...queries.listMyOrders(), enabled: token !== null });
+  // Shares the header's query: a token the server refused there is cleared at once, so its
+  // error (kept after the token goes) is how this page knows to say why it sends you to /log.
+  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const expired = isUnauthorized(orders.error) || isUnauthorized(me.error);
+
+  useEffect(() => {
+    if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
+  }, [expired, redirect]);
+
+  const openProduct = async (item: OrderCardItem) => {
+    try {
+      const { data: product } = await queryClient.fetchQuery(queries.getProduct(item.product));
+      navigate('/product', { state: { product } });
+    } catch (cause) {
+      // 001 §8: a failed product fetch from order history is only logged.
+      console.error('Could not open the product of an order item', cause);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (expired) {
+    body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
+  } else if (!token) {
+    // A 401 clears the token before its query settles: wait for the answer, then decide.
+    if (orders.isFetching || me.isFetching) body = <Spinner label={LABELS.orders.loading} />;
+    else return <Navigate to="/log" replace />;
+  } else if (orders.isPending) {
+    body = <Spinner label={LABELS.orders.loading} />;
+  } else if (orders.isError) {
+    body = <Alert tone="danger">{MESSAGES.orderHistory.loadFailed}</Alert>;
+  } else if (orders.data.data.length === 0) {
+    body = <p className="sf-empty">{MESSAGES.orderHistory.empty}</p>;
+  } else {
+    body = (
+      <ul className="sf-orders" aria-labelledby="order-history-title">
+        {orders.data.data.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} onItemPress={(item) => void openProduct(item)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="sf-orders-page" aria-labelledby="order-history-title">
+      <h1 id="order-history-title">{LABELS.orders.myOrders}</h1>
+      {body}
+    </section>
+  );
+}
