@@ -95,18 +95,23 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     const boxes = page.getByRole('checkbox');
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
+    await expectNoAxeViolations(page, `/log/sign-up at ${width}px`);
     await page.getByRole('button', { name: LABELS.auth.signUp }).click();
     await page.waitForURL(/\/log$/);
+    await expectNoAxeViolations(page, `/log at ${width}px`);
     await page.getByLabel(LABELS.auth.credential).fill(user.email);
     await page.getByLabel(LABELS.auth.password).fill(user.password);
     await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await banner().waitFor();
+    await expectNoAxeViolations(page, `/ signed in at ${width}px`);
   });
 
   it('reaches the account pages from the account menu', async () => {
     await page.goto('/account');
     const menu = page.getByRole('navigation', { name: LABELS.layout.account });
+    await menu.getByRole('link', { name: LABELS.account.settingsTitle }).waitFor();
+    await expectNoAxeViolations(page, `/account at ${width}px`);
     await menu.getByRole('link', { name: LABELS.account.settingsTitle }).click();
     await page.waitForURL(/\/settings$/);
     await page.goBack();
@@ -231,6 +236,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(Date.now() - verifiedAt).toBeGreaterThanOrEqual(VERIFICATION_REDIRECT_MS);
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     expect(await banner().count()).toBe(0);
+    await expectNoAxeViolations(page, `/account verified at ${width}px`);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     expect(await banner().count()).toBe(0);
@@ -291,6 +297,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(await page.getByText(MESSAGES.contactForm.received).count()).toBe(0);
+    await expectNoAxeViolations(page, `/contact-us refused at ${width}px`);
     await page.unroute('**/api/v1/contact');
 
     await page.route('**/api/v1/trackers', (route) =>
@@ -309,6 +316,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
       .filter({ hasText: MESSAGES.settings.saveError('Database unavailable.') })
       .waitFor();
     expect(await page.getByText(MESSAGES.settings.success).count()).toBe(0);
+    await expectNoAxeViolations(page, `/settings refused at ${width}px`);
     await page.unroute('**/api/v1/trackers');
   });
 
@@ -406,6 +414,7 @@ describe('an account with only a phone number at 1280 px', () => {
     await page.goto('/sendVerificationEmail');
     await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
     await page.getByText(phoneNumber).waitFor();
+    await expectNoAxeViolations(page, '/sendVerificationEmail (phone) at 1280px');
     await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
     await page.waitForURL(/\/enterVerificationCode\?type=phone$/);
     await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
