@@ -462,3 +462,122 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     await expectNoAxeViolations(page, '/dashboard with an action error');
   });
 });
+
+describe.each(WIDTHS)(
+  'the purchase-to-tracker journey at $width px ($name)',
+  ({ name, width, height }) => {
+    let context: BrowserContext;
+    let page: Page;
+    const user = {
+      name: `Sam ${name}`,
+      email: `sam.journey.${name}.${Date.now()}@example.com`,
+      password: 'clean-water-2025',
+    };
+    const trackerName = `Under the sink ${name}`;
+    const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
+    const trackedSection = () =>
+      page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+
+    beforeAll(async () => {
+      // A customer with a shipping address (checkout needs its ZIP).
+      await api('/auth/register', { method: 'POST', body: JSON.stringify(user) });
+      const login = await api<{ data: { token: string } }>('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ credential: user.email, password: user.password }),
+      });
+      await api('/users/me', {
+        method: 'PUT',
+        token: login.data.token,
+        body: JSON.stringify({ address: ADDRESS }),
+      });
+      const browser: Browser = await launchChromium();
+      context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      context.setDefaultTimeout(15_000);
+      context.on('close', () => {
+        void browser.close();
+      });
+      page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('signs in, buys a filter system with 4242 4242 4242 4242 and adds it from the thank-you dialog', async () => {
+      await page.goto('/log');
+      await page.getByLabel(LABELS.auth.credential).fill(user.email);
+      await page.getByLabel(LABELS.auth.password).fill(user.password);
+      await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      const found = await api<{ data: Array<{ _id: string; name: string }> }>(
+        `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
+      );
+      const system = found.data.find((product) => product.name === SYSTEM);
+      if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
+      await page.goto(`/product/${system._id}`);
+      await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+      await page.getByText(MESSAGES.cart.addedToCart).waitFor();
+      await page.goto('/shoppingCart');
+      await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).click();
+      await page.waitForURL(/\/checkout$/);
+
+      await page.getByLabel(LABELS.checkout.cardNumber).fill(TEST_CARD.number);
+      await page.getByLabel(LABELS.checkout.expiry).fill('12/34');
+      await page.getByLabel(LABELS.checkout.cvc).fill(TEST_CARD.cvc);
+      await expectNoAxeViolations(page, `/checkout at ${width}px`);
+      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+
+      const thanks = page.getByRole('dialog', { name: LABELS.checkout.thankYouTitle });
+      await thanks.waitFor();
+      await expectNoAxeViolations(page, `/checkout thank-you dialog at ${width}px`);
+      await thanks.getByRole('button', { name: LABELS.checkout.addSystem }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await dialog().waitFor();
+      await expectNoAxeViolations(page, `/dashboard install dialog from checkout at ${width}px`);
+    });
+
+    it('installs it with the dialog: the tracked filter shows its parts and bars', async () => {
+      const d = dialog();
+      // Pre-filled from the account: the shipping ZIP and the e-mail.
+      expect(await d.getByRole('textbox', { name: LABELS.tracker.zip }).inputValue()).toBe(
+        ADDRESS.zip,
+      );
+      await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill(trackerName);
+      await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('150');
+      await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('10');
+      const installed = page.waitForResponse((response) =>
+        isApi(response.request(), 'PUT', /\/install$/),
+      );
+      await d.getByRole('button', { name: LABELS.tracker.save }).click();
+      expect((await installed).status()).toBe(200);
+      await d.waitFor({ state: 'detached' });
+      const card = trackedSection().getByRole('article', { name: trackerName });
+      await card.getByText(SYSTEM).waitFor();
+      expect(await card.getByRole('meter').count()).toBe(4);
+      await expectNoAxeViolations(page, `/dashboard after the journey's install at ${width}px`);
+    });
+
+    it('resets a part and deletes the tracked filter', async () => {
+      const card = trackedSection().getByRole('article', { name: trackerName });
+      const reset = page.waitForResponse((response) =>
+        isApi(response.request(), 'POST', /\/parts\/[^/]+\/reset$/),
+      );
+      await card
+        .getByRole('button', { name: /^Reset / })
+        .first()
+        .click();
+      expect((await reset).status()).toBe(200);
+      expect(await card.getByRole('meter').first().getAttribute('aria-valuenow')).toBe('100');
+
+      await card.getByRole('button', { name: LABELS.dashboard.deleteTracked(trackerName) }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText(MESSAGES.dashboard.confirmStopTracking).waitFor();
+      await confirm.getByRole('button', { name: LABELS.dashboard.delete }).click();
+      await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
+      await expectNoAxeViolations(page, `/dashboard at the journey's end at ${width}px`);
+    });
+  },
+);
