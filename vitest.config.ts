@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       '.storybook/vitest.config.ts',
+      '.storybook/vitest.keyboard.config.ts',
     ],
   },
 });

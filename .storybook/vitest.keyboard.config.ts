@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+/** Debian's Chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The keyboard pass (keyboard.test.tsx): every story rendered from its CSF export (portable
+// stories) in headless Chromium and tabbed through with real key presses. A project of its own
+// because the `storybook` project only runs stories.
+export default defineProject({
+  resolve: {
+    // As in main.ts: stories read the domain package's source.
+    alias: {
+      '@wtkit/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    name: 'keyboard',
+    dir: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['keyboard.test.tsx'],
+    // Run after the other projects, like the story tests (two cores).
+    sequence: { groupOrder: 1 },
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
