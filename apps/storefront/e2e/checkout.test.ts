@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   LABELS,
@@ -153,8 +156,11 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await page.goto(`/product/${filterSystem._id}`);
     await page.getByRole('button', { name: LABELS.product.addToCart }).click();
     await page.getByText(MESSAGES.cart.addedToCart).waitFor();
+    await expectNoAxeViolations(page, `/product/{id} at ${width}px`);
     await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).click();
     await page.waitForURL(/\/shoppingCart$/);
+    await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).waitFor();
+    await expectNoAxeViolations(page, `/shoppingCart at ${width}px`);
     await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).click();
     await page.waitForURL(/\/checkout$/);
 
@@ -190,8 +196,25 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     expect(await myCart(token)).toEqual([]);
     const orders = await myOrders(token);
     expect(orders).toHaveLength(1);
+    // The dashboard (another screen) reads the navigation state and then clears it: record what
+    // the router pushes.
+    await page.evaluate(() => {
+      const pushed: unknown[] = [];
+      const push = history.pushState.bind(history);
+      Object.assign(window, { pushedStates: pushed });
+      history.pushState = (state, unused, url) => {
+        pushed.push(state);
+        push(state, unused, url);
+      };
+    });
     await dialog.getByRole('button', { name: LABELS.checkout.addSystem }).click();
     await page.waitForURL(/\/dashboard$/);
+    const pushed = await page.evaluate(
+      () => (window as unknown as { pushedStates: Array<{ usr?: unknown }> }).pushedStates,
+    );
+    expect(pushed.map((state) => state.usr)).toContainEqual({
+      installItem: { orderId: orders[0]?._id, orderItemId: orders[0]?.orderItems[0]?._id },
+    });
   });
 
   it('leaves the cart untouched on a Buy it Now, and a non-filter order goes to /orderHistory after 3 s', async () => {
@@ -249,6 +272,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await oldest.getByRole('button', { name: new RegExp(filterSystem.name) }).click();
     await page.waitForURL(/\/product$/);
     await page.getByRole('heading', { level: 1, name: filterSystem.name }).waitFor();
+    await expectNoAxeViolations(page, `/product (from order history) at ${width}px`);
   });
 
   it('says the session expired when the server refuses the token on /orderHistory', async () => {
@@ -256,8 +280,11 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     const loadedAt = Date.now();
     await page.goto('/orderHistory');
     await page.getByText(MESSAGES.session.expiredOrInvalid).waitFor();
+    await expectNoAxeViolations(page, `/orderHistory (session expired) at ${width}px`);
     await page.waitForURL(/\/log$/);
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(ORDERS_UNAUTHORIZED_REDIRECT_MS);
+    await page.getByLabel(LABELS.auth.credential).waitFor();
+    await expectNoAxeViolations(page, `/log at ${width}px`);
   });
 });
 
@@ -295,6 +322,147 @@ describe('checkout without a shipping address at 1280 px', () => {
       await expectNoAxeViolations(page, '/checkout (no address)');
       await link.click();
       await page.waitForURL(/\/shippingDetails$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A signed-in shopper with a shipping address and these cart lines, in a fresh context. */
+async function shopperWithCart(
+  width: number,
+  lines: Array<{ productId: string; quantity: number }>,
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const email = `shopper.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await api('/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Sam Shopper', email, password: 'clean-water-2025' }),
+  });
+  const { data } = await api<{ data: { token: string } }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ credential: email, password: 'clean-water-2025' }),
+  });
+  await api('/users/me', {
+    method: 'PUT',
+    token: data.token,
+    body: JSON.stringify({
+      address: { street: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+    }),
+  });
+  for (const line of lines) {
+    await api('/cart/items', { method: 'POST', token: data.token, body: JSON.stringify(line) });
+  }
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    data.token,
+  ] as const);
+  return { context, page, token: data.token };
+}
+
+describe('checkout failures at 1280 px', () => {
+  it('shows Checkout Error with Back to Cart when the cart cannot be loaded', async () => {
+    const { context, page } = await shopperWithCart(1280, [
+      { productId: testKit._id, quantity: 1 },
+    ]);
+    try {
+      await page.route('**/api/v1/cart', (route) => route.abort());
+      await page.goto('/checkout');
+      await page.getByText(MESSAGES.checkout.loadFailed).waitFor();
+      await page.getByRole('heading', { name: LABELS.checkout.checkoutError }).waitFor();
+      await expectNoAxeViolations(page, '/checkout (load failed)');
+      await page.unroute('**/api/v1/cart');
+      await page.getByRole('link', { name: LABELS.checkout.backToCart }).click();
+      await page.waitForURL(/\/shoppingCart$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says Failed to finalize order. when the order cannot be placed, and a reload places it without paying again', async () => {
+    const { context, page, token } = await shopperWithCart(1280, [
+      { productId: testKit._id, quantity: 1 },
+    ]);
+    try {
+      await page.route('**/api/v1/orders', (route) =>
+        route.request().method() === 'POST' ? route.abort() : route.continue(),
+      );
+      await page.goto('/checkout');
+      await fillCard(page, CARD.success);
+      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+      await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
+      await page.getByRole('heading', { name: LABELS.checkout.checkoutError }).waitFor();
+      await expectNoAxeViolations(page, '/checkout (finalize failed)');
+      expect(await myOrders(token)).toEqual([]);
+      expect(await myCart(token)).toHaveLength(1);
+
+      // Paid, but no order: the reload gets the paid intent back and only places the order.
+      await page.unroute('**/api/v1/orders');
+      const confirms: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/payments/test-confirm')) confirms.push(request.url());
+      });
+      await page.reload();
+      await page.getByText(MESSAGES.checkout.success).waitFor();
+      await page.waitForURL(/\/orderHistory$/, { timeout: ORDER_SUCCESS_REDIRECT_MS + 10_000 });
+      expect(confirms).toEqual([]);
+      expect(await myOrders(token)).toHaveLength(1);
+      expect(await myCart(token)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
+  // Stripe.js cannot load on this offline machine: what is checked is the choice of provider by
+  // configuration (the lazy Stripe chunk and js.stripe.com are requested, no test mode form) and
+  // the message when Stripe.js is unreachable. Paying through Stripe Elements is not tested here.
+  const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
+  let stripeDist = '';
+  beforeAll(() => {
+    stripeDist = mkdtempSync(join(tmpdir(), 'wtkit-stripe-dist-'));
+    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', stripeDist, '--emptyOutDir'], {
+      cwd: storefrontRoot,
+      env: { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline' },
+      stdio: 'ignore',
+    });
+  }, 180_000);
+  afterAll(() => {
+    if (stripeDist) rmSync(stripeDist, { recursive: true, force: true });
+  });
+
+  it('loads Stripe Elements lazily instead of the test card form', async () => {
+    const { context, page } = await shopperWithCart(1280, [
+      { productId: testKit._id, quantity: 1 },
+    ]);
+    const requested: string[] = [];
+    try {
+      // The same server, with the storefront built with a key.
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin !== baseUrl) {
+          requested.push(url.href);
+          return route.abort();
+        }
+        if (/^\/(api|images|files)\//.test(url.pathname)) return route.continue();
+        requested.push(url.pathname);
+        const file = join(stripeDist, url.pathname);
+        const isFile = existsSync(file) && statSync(file).isFile();
+        return route.fulfill({ path: isFile ? file : join(stripeDist, 'index.html') });
+      });
+      await page.goto('/checkout');
+      await page.getByText(MESSAGES.checkout.providerUnavailable).waitFor();
+      expect(await page.getByText(LABELS.checkout.testMode).count()).toBe(0);
+      expect(requested.some((path) => /\/assets\/StripePayment-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(requested.some((href) => href.startsWith('https://js.stripe.com/'))).toBe(true);
+      await expectNoAxeViolations(page, '/checkout (Stripe unavailable)');
     } finally {
       await context.close();
     }

@@ -170,7 +170,8 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
           },
         }),
       ),
-    enabled: basket.totalCents > 0,
+    // 001 §4 starts a payment only for a total over 0; the server refuses $0 with its own
+    // sentence (422), which shows as the Checkout Error instead of a form that cannot pay.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
