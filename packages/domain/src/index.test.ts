@@ -15,6 +15,7 @@ const FUNCTIONS = [
   'partDueDate',
   'elapsedCalendarMonths',
   'partLifespanMonths',
+  'pendingInstallations',
   'heavyWearReasons',
   'trackedSystemWearConditions',
   'orderStatusTone',

@@ -13,6 +13,7 @@ export * from './money.js';
 export * from './orderStatus.js';
 export * from './partLife.js';
 export * from './partLifespan.js';
+export * from './pendingInstallations.js';
 export * from './schemas/index.js';
 export * from './searchPath.js';
 export * from './tds.js';

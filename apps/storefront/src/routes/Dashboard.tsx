@@ -1,15 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type FilterType,
-  type Order,
-  type OrderItem,
-  type Product,
-  queryKeys,
-} from '@wtkit/api-client';
+import { type FilterType, type Order, type Product, queryKeys } from '@wtkit/api-client';
 import {
   displayTds,
   LABELS,
   MESSAGES,
+  type PendingInstallationEntry,
+  pendingInstallations,
   SEARCH_DEBOUNCE_MS,
   TRACKER_DIALOG_RESET_MS,
   type TrackerDialogOutput,
@@ -42,26 +38,12 @@ interface InstallItemState {
   installItem?: { orderId?: unknown; orderItemId?: unknown };
 }
 
-interface PendingItem {
-  order: Order;
-  item: OrderItem;
-}
+type PendingItem = PendingInstallationEntry<Order>;
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 
 function messageOf(error: unknown): string {
   return errorMessage(error, error instanceof Error ? error.message : String(error));
-}
-
-/** Filter items of the user's paid orders that are not installed yet (001 §2). */
-function pendingInstallations(orders: readonly Order[]): PendingItem[] {
-  return orders
-    .filter((order) => order.isPaid && order.status !== 'pending')
-    .flatMap((order) =>
-      order.orderItems
-        .filter((item) => item.type === 'filter' && !item.isInstalled)
-        .map((item) => ({ order, item })),
-    );
 }
 
 /**
