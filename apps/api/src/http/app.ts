@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { authenticate } from '../auth/session.js';
@@ -133,19 +134,73 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A file under `root`, never outside it. */
-async function serveFile(root: string, relative: string, cacheControl: string) {
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.ico']);
+
+/**
+ * Compressed copies of the storefront's files, made on the first request for each and kept while
+ * the file is unchanged (its size and modification time). The build's files are few and
+ * immutable, so this costs a few hundred kilobytes of memory once.
+ */
+const compressedFiles = new Map<string, Uint8Array>();
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (`br`, then `gzip`), or none. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * A file under `root`, never outside it. Text files are sent compressed (Brotli or gzip) when
+ * the client accepts it: the storefront's JavaScript is about three times smaller on the wire.
+ */
+async function serveFile(
+  root: string,
+  relative: string,
+  cacheControl: string,
+  acceptEncoding?: string,
+) {
   const path = normalize(join(root, relative));
   if (!path.startsWith(root)) return undefined;
   try {
-    const bytes = await readFile(path);
-    return new Response(bytes, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-        'cache-control': cacheControl,
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    const info = await stat(path);
+    if (!info.isFile()) return undefined;
+    const headers: Record<string, string> = {
+      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+    };
+    if (!COMPRESSIBLE.has(extname(path))) return new Response(await readFile(path), { headers });
+    headers.vary = 'accept-encoding';
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === null) return new Response(await readFile(path), { headers });
+    const key = `${encoding}:${path}:${info.size}:${info.mtimeMs}`;
+    let body = compressedFiles.get(key);
+    if (!body) {
+      const bytes = await readFile(path);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(bytes, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            })
+          : gzipSync(bytes, { level: 9 });
+      compressedFiles.set(key, body);
+    }
+    headers['content-encoding'] = encoding;
+    return new Response(body, { headers });
   } catch {
     return undefined;
   }
@@ -202,13 +257,20 @@ export function createApp(
   const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
   http.get('*', async (c) => {
     if (existsSync(join(storefrontDir, 'index.html'))) {
+      const acceptEncoding = c.req.header('accept-encoding');
       const asset = c.req.path.startsWith('/assets/')
-        ? await serveFile(storefrontDir, c.req.path, 'public, max-age=31536000, immutable')
-        : await serveFile(storefrontDir, c.req.path, 'no-cache');
+        ? await serveFile(
+            storefrontDir,
+            c.req.path,
+            'public, max-age=31536000, immutable',
+            acceptEncoding,
+          )
+        : await serveFile(storefrontDir, c.req.path, 'no-cache', acceptEncoding);
       if (asset && c.req.path !== '/') return asset;
       // Client-side routes fall back to the single page.
       return (
-        (await serveFile(storefrontDir, 'index.html', 'no-cache')) ?? c.html(STOREFRONT_MISSING)
+        (await serveFile(storefrontDir, 'index.html', 'no-cache', acceptEncoding)) ??
+        c.html(STOREFRONT_MISSING)
       );
     }
     return c.html(STOREFRONT_MISSING);
