@@ -413,6 +413,26 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('');
   });
 
+  it('works from the keyboard: the dialog takes focus, Escape closes it and gives focus back', async () => {
+    const install = page
+      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
+      .getByRole('button', { name: LABELS.dashboard.installAndTrack });
+    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).focus();
+    // Tab from the search reaches Install & Track (nothing in between once the search is empty).
+    await page.keyboard.press('Tab');
+    await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
+      )
+      .toBe(LABELS.tracker.trackerName);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
   it('shows Error saving item: {message} in the dialog, which stays open for another try', async () => {
     await page
       .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
