@@ -420,6 +420,48 @@ describe('checkout failures at 1280 px', () => {
   });
 });
 
+describe('the return from a card authentication at 1280 px', () => {
+  it('places the order on /orderHistory when the provider comes back with a succeeded payment', async () => {
+    const { context, page, token } = await shopperWithCart(1280, [
+      { productId: otherKit._id, quantity: 1 },
+    ]);
+    try {
+      // Stand-in for Stripe leaving the page after the card was charged: the order is not placed
+      // at checkout, the provider then returns to /orderHistory (001 §7's return address).
+      await page.route('**/api/v1/orders', (route) =>
+        route.request().method() === 'POST' ? route.abort() : route.continue(),
+      );
+      await page.goto('/checkout');
+      await fillCard(page, CARD.success);
+      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+      await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
+      await page.unroute('**/api/v1/orders');
+      const paymentIntentId = await page.evaluate(
+        () =>
+          (
+            JSON.parse(sessionStorage.getItem('wtkit.pendingOrder') ?? '{}') as {
+              order?: { paymentIntentId?: string };
+            }
+          ).order?.paymentIntentId ?? '',
+      );
+      expect(paymentIntentId).toMatch(/^pi_/);
+      await page.goto(
+        `/orderHistory?payment_intent=${paymentIntentId}&payment_intent_client_secret=x&redirect_status=succeeded`,
+      );
+      await page.getByRole('article').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/orderHistory' && url.search === '');
+      const orders = await myOrders(token);
+      expect(orders.map((order) => order.paymentIntentId)).toEqual([paymentIntentId]);
+      expect(await myCart(token)).toEqual([]);
+      await page.reload();
+      await page.getByRole('article').first().waitFor();
+      expect(await myOrders(token)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
   // Stripe.js cannot load on this offline machine: what is checked is the choice of provider by
   // configuration (the lazy Stripe chunk and js.stripe.com are requested, no test mode form) and

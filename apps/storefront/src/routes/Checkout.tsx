@@ -21,6 +21,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
+import { clearPendingOrder, savePendingOrder } from '../checkout/pendingOrder';
 import { errorMessage, isUnauthorized, useCart, useTimedRedirect } from '../hooks';
 import { api, mutations, queries, queryClient, useToken } from '../session';
 import './Checkout.css';
@@ -190,6 +191,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
           paymentMethod: 'Stripe',
           paymentIntentId,
         });
+        clearPendingOrder();
         if (!basket.isBuyNow) {
           // The server already took the bought lines out; the documents clear the whole cart.
           await clearCart.mutateAsync().catch(() => undefined);
@@ -264,6 +266,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
   } else if (!intent.data || paidIntent) {
     payment = <CheckoutStatus state="loading" />;
   } else {
+    const intentData = intent.data.data;
     payment = (
       <ProviderPayment
         clientSecret={intent.data.data.clientSecret}
@@ -273,6 +276,15 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
         onPaying={() => {
           setPayError(null);
           setPhase({ name: 'paying' });
+          savePendingOrder({
+            order: {
+              orderItems: orderLines,
+              shippingAddress: basket.address,
+              paymentMethod: 'Stripe',
+              paymentIntentId: intentData.paymentIntentId,
+            },
+            isBuyNow: basket.isBuyNow,
+          });
         }}
         onSucceeded={(paymentIntentId) => void finalize(paymentIntentId)}
         onFailed={(message) => {

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
-import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { isUnauthorized, useTimedRedirect } from '../hooks';
-import { queries, queryClient, useToken } from '../session';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
+import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { mutations, queries, queryClient, useToken } from '../session';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {
@@ -20,6 +21,33 @@ export default function OrderHistory() {
   useEffect(() => {
     if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
   }, [expired, redirect]);
+
+  // Back from Stripe's card authentication (return_url /orderHistory): place the order this tab
+  // was paying for, once.
+  const [params, setParams] = useSearchParams();
+  const returnedIntent =
+    params.get('redirect_status') === 'succeeded' ? params.get('payment_intent') : null;
+  const createOrder = useMutation(mutations.createOrder());
+  const clearCart = useMutation(mutations.clearCart());
+  const [finalizeError, setFinalizeError] = useState<string | null>(null);
+  const placing = useRef(false);
+  useEffect(() => {
+    if (!returnedIntent || !token || placing.current) return;
+    placing.current = true;
+    const pending = pendingOrderFor(returnedIntent);
+    void (async () => {
+      if (pending) {
+        try {
+          await createOrder.mutateAsync(pending.order);
+          clearPendingOrder();
+          if (!pending.isBuyNow) await clearCart.mutateAsync().catch(() => undefined);
+        } catch (cause) {
+          setFinalizeError(errorMessage(cause, MESSAGES.checkout.finalizeFailed));
+        }
+      }
+      setParams({}, { replace: true });
+    })();
+  }, [returnedIntent, token, createOrder, clearCart, setParams]);
 
   const openProduct = async (item: OrderCardItem) => {
     try {
@@ -59,6 +87,7 @@ export default function OrderHistory() {
   return (
     <section className="sf-orders-page" aria-labelledby="order-history-title">
       <h1 id="order-history-title">{LABELS.orders.myOrders}</h1>
+      {finalizeError ? <Alert tone="danger">{finalizeError}</Alert> : null}
       {body}
     </section>
   );
