@@ -420,6 +420,23 @@ describe('checkout failures at 1280 px', () => {
   });
 });
 
+describe('order history at 390 px', () => {
+  it("says You haven't made any orders yet., and Failed to load orders. when the list fails", async () => {
+    const { context, page } = await shopperWithCart(390, []);
+    try {
+      await page.goto('/orderHistory');
+      await page.getByText(MESSAGES.orderHistory.empty).waitFor();
+      await expectNoAxeViolations(page, '/orderHistory (empty) at 390px');
+      await page.route('**/api/v1/orders/myorders', (route) => route.abort());
+      await page.reload();
+      await page.getByText(MESSAGES.orderHistory.loadFailed).waitFor();
+      await expectNoAxeViolations(page, '/orderHistory (failed) at 390px');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the return from a card authentication at 1280 px', () => {
   it('places the order on /orderHistory when the provider comes back with a succeeded payment', async () => {
     const { context, page, token } = await shopperWithCart(1280, [
