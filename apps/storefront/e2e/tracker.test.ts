@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { displayTds, LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -324,9 +324,9 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     // With the estimate, hardness is left out and TDS comes from the ZIP lookup (or null).
     expect(body.additionalData).not.toHaveProperty('hardness');
     expect(body.additionalData.useEstimate).toBe(true);
-    expect(body.additionalData.tds === null || typeof body.additionalData.tds === 'number').toBe(
-      true,
-    );
+    // The ppm the shop shows for that ZIP (the home page's checker figure).
+    const lookup = await api<{ data: { tdsValue: number } }>('/waterquality/tds?zip=78701');
+    expect(body.additionalData.tds).toBe(displayTds(lookup.data.tdsValue, '78701'));
     await d.waitFor({ state: 'detached' });
     const card = trackedSection().getByRole('article', { name: 'Added from search' });
     await card.getByText(productName, { exact: true }).waitFor();
@@ -480,6 +480,26 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     // Nothing was deleted.
     await card.waitFor();
     await expectNoAxeViolations(page, '/dashboard with an action error');
+  });
+
+  it('sends a null TDS with the estimate when the ZIP lookup fails', async () => {
+    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('filter');
+    await page
+      .getByRole('list', { name: LABELS.dashboard.findAndAdd })
+      .getByRole('button', { name: LABELS.dashboard.addToTracker })
+      .first()
+      .click();
+    const d = dialog();
+    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Estimated');
+    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
+    await d.getByRole('checkbox', { name: LABELS.tracker.useEstimate }).check({ force: true });
+    await failNext('GET', /\/api\/v1\/waterquality\/tds$/, 404, 'No estimate for that ZIP.');
+    const sent = page.waitForRequest((r) => isApi(r, 'POST', /\/trackers\/tracked-products$/));
+    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.additionalData.tds).toBeNull();
+    expect(body.additionalData).not.toHaveProperty('hardness');
+    await trackedSection().getByRole('article', { name: 'Estimated' }).waitFor();
   });
 });
 
