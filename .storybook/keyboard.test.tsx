@@ -1,13 +1,9 @@
 /// <reference types="vite/client" />
-import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { composeStories } from '@storybook/react-vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
+import { type ComposedStory, renderStory, sentinel } from './keyboardHarness';
 import { keyboardPass } from './keyboardPass';
-import * as preview from './preview';
-import '../packages/ui/src/styles/tokens.css';
-import '../packages/ui/src/styles/base.css';
 
 /*
  * The keyboard pass over every story (issue 5: "every interactive component usable with
@@ -16,68 +12,21 @@ import '../packages/ui/src/styles/base.css';
  * key presses in Chromium: every stop must show a focus indicator (an outline or box shadow
  * that appears with focus), Tab must follow the document's order, and every enabled button,
  * link, input or checkbox must be reached (a radio group counts once; an open modal keeps focus
- * inside). Component-specific keys (Escape, arrows, Enter/Space) are tested in the stories'
- * play functions.
+ * inside). Component-specific keys (Enter/Space, arrows, Escape, focus traps) are tested in
+ * keyboard-components.test.tsx and in the stories' play functions.
  */
 
-setProjectAnnotations([preview]);
-
 type StoriesModule = Record<string, unknown> & { default: { title?: string } };
-type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoriesModule>('../packages/ui/src/**/*.stories.tsx', {
   eager: true,
 });
-
-// Every component module loaded up front, so parts a component loads lazily (React.lazy) are
-// ready on first render instead of appearing after the pass has looked.
-import.meta.glob(['../packages/ui/src/**/*.tsx', '!**/*.stories.tsx', '!**/*.test.tsx'], {
-  eager: true,
-});
-
-/** The viewport sizes of .storybook/preview.tsx that stories pick with the `viewport` global. */
-const VIEWPORTS: Record<string, [number, number]> = {
-  phone: [375, 740],
-  tablet: [768, 1024],
-  desktop: [1280, 800],
-};
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {
   cleanup?.();
   cleanup = null;
 });
-
-/**
- * Resolves once `target` has not changed for 350 ms (at most 3 s): longer than React's 300 ms
- * throttle before it reveals content that suspended (a lazily loaded part).
- */
-function quiet(target: Node): Promise<void> {
-  const still = 350;
-  return new Promise((resolve) => {
-    let timer = setTimeout(done, still);
-    const limit = setTimeout(done, 3000);
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, still);
-    });
-    observer.observe(target, { subtree: true, childList: true, attributes: true });
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(limit);
-      resolve();
-    }
-  });
-}
-
-function sentinel(label: string): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = label;
-  button.dataset.keyboardPass = label;
-  return button;
-}
 
 /** Renders plain markup between the two sentinels and runs the pass over it. */
 async function passOver(html: string, setup?: (container: HTMLElement) => void) {
@@ -150,34 +99,12 @@ for (const [path, module] of entries) {
   describe(title, () => {
     for (const [exportName, Story] of stories) {
       it(`${exportName}: Tab reaches every control in order with visible focus`, async () => {
-        const viewport = (Story.globals as { viewport?: { value?: string } }).viewport?.value;
-        const [width, height] = VIEWPORTS[viewport ?? 'desktop'] ?? [1280, 800];
-        await page.viewport(width, height);
-        await Story.load();
-
-        const before = new Set(Array.from(document.body.children));
-        const start = sentinel('before the story');
-        const container = document.createElement('div');
-        const end = sentinel('after the story');
-        document.body.append(start, container, end);
-        const root: Root = createRoot(container);
-        cleanup = () => {
-          root.unmount();
-          start.remove();
-          container.remove();
-          end.remove();
-        };
-        flushSync(() => root.render(<Story />));
-        // Effects, lazily loaded parts and react-aria's portals: wait for the page to settle.
-        await quiet(document.body);
-
-        const portals = Array.from(document.body.children).filter(
-          (element) => !before.has(element) && ![start, container, end].includes(element as never),
-        );
+        const rendered = await renderStory(Story);
+        cleanup = rendered.unmount;
         const result = await keyboardPass({
-          roots: [container, ...portals],
-          start,
-          end,
+          roots: rendered.roots(),
+          start: rendered.start,
+          end: rendered.end,
           tab: () => userEvent.tab(),
         });
         expect(result.problems, `stops: ${result.stops.join(' → ')}`).toEqual([]);

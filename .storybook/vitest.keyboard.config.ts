@@ -18,7 +18,7 @@ export default defineProject({
   test: {
     name: 'keyboard',
     dir: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['keyboard.test.tsx'],
+    include: ['keyboard.test.tsx', 'keyboard-components.test.tsx'],
     // Run after the other projects, like the story tests (two cores).
     sequence: { groupOrder: 1 },
     testTimeout: 30_000,
