@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { displayTds, LABELS, MESSAGES, SEARCH_DEBOUNCE_MS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import {
+  displayTds,
+  LABELS,
+  MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+  TOKEN_STORAGE_KEY,
+  TRACKER_DIALOG_RESET_MS,
+} from '@wtkit/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium } from './browser';
@@ -428,9 +435,18 @@ describe('the filter tracker when the server fails (1280 px)', () => {
         page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
       )
       .toBe(LABELS.tracker.trackerName);
+    await page.keyboard.type('Half typed');
+    const name = dialog().getByRole('textbox', { name: LABELS.tracker.trackerName });
+    expect(await name.inputValue()).toBe('Half typed');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
+    // Cleared 300 ms after closing: opened again, it starts afresh.
+    await page.waitForTimeout(TRACKER_DIALOG_RESET_MS + 100);
+    await page.keyboard.press('Enter');
+    expect(await name.inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
   });
 
   it('shows Error saving item: {message} in the dialog, which stays open for another try', async () => {
