@@ -372,9 +372,13 @@ describe('checkout failures at 1280 px', () => {
       { productId: testKit._id, quantity: 1 },
     ]);
     try {
-      await page.route('**/api/v1/cart', (route) => route.abort());
+      // A gateway's answer without the API's error body: the page's own fallback, not the status.
+      await page.route('**/api/v1/cart', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }),
+      );
       await page.goto('/checkout');
       await page.getByText(MESSAGES.checkout.loadFailed).waitFor();
+      expect(await page.getByText('HTTP error! status: 502').count()).toBe(0);
       await page.getByRole('heading', { name: LABELS.checkout.checkoutError }).waitFor();
       await expectNoAxeViolations(page, '/checkout (load failed)');
       await page.unroute('**/api/v1/cart');

@@ -43,7 +43,11 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** The server's sentence when it sent one, else the screen's fallback. */
+/**
+ * The server's sentence when it sent one, else the screen's fallback (001 §8); with no fallback,
+ * the status line (`HTTP error! status: N`) rather than nothing.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
+  if (!isApiError(error)) return fallback;
+  return error.serverMessage ?? (fallback || error.message);
 }

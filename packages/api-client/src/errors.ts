@@ -3,7 +3,11 @@ import type { components } from './generated/schema.js';
 type ErrorBody = components['schemas']['Error'];
 export type FieldError = components['schemas']['FieldError'];
 
-/** A failed call: the HTTP status, the server's message (or a fallback) and any field errors. */
+/**
+ * A failed call: the HTTP status, the server's message (or `HTTP error! status: N` when the body
+ * carried none) and any field errors. `serverMessage` is set only when the server sent a
+ * sentence, so a page can show it or else its own fallback (001 §8).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -11,6 +15,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -38,6 +43,7 @@ export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
     response.status,
     body?.message ?? `HTTP error! status: ${response.status}`,
     body?.errors ?? [],
+    body?.message,
   );
 }
 

@@ -113,7 +113,12 @@ describe('unwrap', () => {
       client().POST('/cart/items', { body: { productId: 'p1', quantity: 5 } }),
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, message: 'Only 2 left in stock.', errors });
+    expect(failure).toMatchObject({
+      status: 409,
+      message: 'Only 2 left in stock.',
+      serverMessage: 'Only 2 left in stock.',
+      errors,
+    });
   });
 
   it('falls back to the HTTP status when the body carries no message', async () => {
@@ -121,6 +126,7 @@ describe('unwrap', () => {
     await expect(unwrap(client().GET('/products/featured'))).rejects.toMatchObject({
       status: 502,
       message: 'HTTP error! status: 502',
+      serverMessage: undefined,
       errors: [],
     });
   });
