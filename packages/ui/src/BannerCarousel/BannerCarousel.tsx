@@ -99,6 +99,7 @@ export function BannerCarousel({
                 alt=""
                 className="wt-BannerCarousel-image"
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : undefined}
               />
               {/* The link stretches over the whole slide; its name is the title (000 §2). */}
               <Link

@@ -9,6 +9,8 @@ export interface ImageProps {
   alt: string;
   className?: string;
   loading?: 'eager' | 'lazy';
+  /** The browser's fetch priority: `high` for the image that is the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Called when the image fails and the placeholder is shown. */
   onLoadError?: () => void;
   /** Placeholder without its text, for small images inside labelled controls (thumbnails). */
@@ -24,6 +26,7 @@ export function Image({
   alt,
   className,
   loading = 'lazy',
+  fetchPriority,
   onLoadError,
   compactPlaceholder = false,
 }: ImageProps) {
@@ -52,6 +55,7 @@ export function Image({
       src={src}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => {
         setFailedSrc(src);
