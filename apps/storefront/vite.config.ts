@@ -56,6 +56,48 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The home page's route chunk (and the chunks it imports) is fetched with the page: an inline
+ * script in index.html adds `modulepreload` links when the address is `/`, instead of the
+ * browser discovering the chunk only after the entry has run and the router has matched.
+ */
+function preloadHomeRoute(): Plugin {
+  return {
+    name: 'preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const home = chunks.find((chunk) =>
+          /[\\/]src[\\/]routes[\\/]Home\.tsx$/.test(chunk.facadeModuleId ?? ''),
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!home || !entry) return [];
+        const closure = (fileName: string, into = new Set<string>()) => {
+          const chunk = bundle[fileName];
+          if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+          into.add(fileName);
+          for (const imported of chunk.imports) closure(imported, into);
+          return into;
+        };
+        const loaded = closure(entry.fileName);
+        const files = [...closure(home.fileName)].filter((file) => !loaded.has(file));
+        const hrefs = JSON.stringify(files.map((file) => `/${file}`));
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            children: `if(location.pathname==='/')for(const href of ${hrefs}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -64,6 +106,7 @@ export default defineConfig({
     // languages; the shop is in US English.
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
+    preloadHomeRoute(),
   ],
   resolve: {
     // The workspace packages are built from source, so each route's chunk takes only the

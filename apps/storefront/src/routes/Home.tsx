@@ -32,6 +32,20 @@ export default function Home() {
 function ImportantProducts() {
   const important = useQuery(queries.listProducts({ important: true }));
   const products = important.data?.data ?? [];
+  if (important.isPending) {
+    // Three placeholders hold the row's place while it loads.
+    return (
+      <div className="sf-important" aria-hidden="true">
+        <ul className="sf-important-list">
+          {[1, 2, 3].map((n) => (
+            <li key={n}>
+              <span className="sf-important-placeholder" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (products.length === 0) return null;
   return (
     <section className="sf-important" aria-label={LABELS.layout.products}>
