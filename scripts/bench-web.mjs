@@ -1,0 +1,357 @@
+// `pnpm bench:web`: the storefront's weight and Lighthouse scores. It builds the app, starts the
+// server as `pnpm start` does (node apps/api/dist/main.js, here on a free port with a throwaway
+// DATA_DIR), prints each route's first load in gzipped JavaScript (the entry chunk and what it
+// imports, plus the route's chunk and what that imports, read from Vite's manifest; the routes
+// are read from src/router.tsx, so new ones appear by themselves), then audits pages with
+// Lighthouse (its default mobile emulation) in Debian's Chromium. It prints figures; it never
+// fails on a score or a size.
+//
+//   pnpm bench:web                 build, sizes, Lighthouse
+//   pnpm bench:web --sizes-only    build and sizes only
+//   pnpm bench:web --no-build      reuse the packages' and the server's builds
+//   pnpm bench:web --json FILE     also write the figures as JSON
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const storefront = join(root, 'apps/storefront');
+const args = process.argv.slice(2);
+const sizesOnly = args.includes('--sizes-only');
+const build = !args.includes('--no-build');
+const jsonIndex = args.indexOf('--json');
+const jsonFile = jsonIndex >= 0 ? resolve(args[jsonIndex + 1] ?? 'bench-web.json') : null;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The issue's budget for the home page's first load. */
+const HOME_BUDGET_KB = 150;
+const ADMIN = { email: 'admin@bench.wtkit.local', password: 'bench-admin-password' };
+
+const work = mkdtempSync(join(tmpdir(), 'wtkit-bench-web-'));
+const dist = join(work, 'storefront');
+const started = Date.now();
+const step = (text) =>
+  console.error(`bench:web ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+// ── build ──────────────────────────────────────────────────────────────────────────────────────
+if (build) {
+  step('building the packages and the server (pnpm build)');
+  execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+step('building the storefront with its manifest');
+execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
+  cwd: storefront,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+// ── routes and their first loads ───────────────────────────────────────────────────────────────
+/**
+ * The router's routes with the module each one loads: every object literal in src/router.tsx
+ * with a `path` (or `index: true`) whose properties contain `import('./routes/X')`, directly or
+ * through a const that does (`const listing = () => import(...)`). Nested paths are joined.
+ */
+async function readRoutes() {
+  const ts = (await import('typescript')).default;
+  const file = join(storefront, 'src/router.tsx');
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const constImports = new Map();
+  const importsIn = (node) => {
+    const found = [];
+    const visit = (n) => {
+      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [arg] = n.arguments;
+        if (arg && ts.isStringLiteral(arg)) found.push(arg.text);
+      } else if (ts.isIdentifier(n) && constImports.has(n.text)) {
+        found.push(...constImports.get(n.text));
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.initializer) {
+        const found = importsIn(declaration.initializer);
+        if (found.length > 0) constImports.set(declaration.name.text, found);
+      }
+    }
+  }
+  const routes = [];
+  const walk = (node, base) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const prop = (name) =>
+        node.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === name);
+      const pathProp = prop('path');
+      const indexProp = prop('index');
+      const isIndex = indexProp?.initializer?.kind === ts.SyntaxKind.TrueKeyword;
+      if ((pathProp && ts.isStringLiteral(pathProp.initializer)) || isIndex) {
+        const segment = pathProp ? pathProp.initializer.text : '';
+        const path = segment.startsWith('/')
+          ? segment
+          : `${base.replace(/\/$/, '')}/${segment}`.replace(/\/$/, '') || '/';
+        const own = node.properties.filter((p) => !(p.name && p.name.getText() === 'children'));
+        const modules = own.flatMap((p) => importsIn(p));
+        if (modules.length > 0) routes.push({ path: path || '/', module: modules[0] });
+        const children = prop('children');
+        if (children) walk(children.initializer, path || '/');
+        return;
+      }
+    }
+    ts.forEachChild(node, (child) => walk(child, base));
+  };
+  walk(source, '');
+  return routes;
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipCache.get(file);
+};
+const closure = (key, files = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+};
+const jsKb = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) / 1000;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const entryKb = jsKb(entryFiles);
+
+const moduleKey = (specifier) => {
+  const base = join('src', specifier).replace(/\\/g, '/');
+  return ['.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((key) => manifest[key]);
+};
+const routes = await readRoutes();
+const sizes = routes.map(({ path, module }) => {
+  const key = moduleKey(module);
+  const files = key ? closure(key, new Set(entryFiles)) : entryFiles;
+  return { path, module: key ?? module, firstLoadKb: jsKb(files), routeKb: jsKb(files) - entryKb };
+});
+
+console.log('\nFirst load per route (gzipped JavaScript, kB: entry closure + route chunk closure)');
+console.log(`  entry (every page)            ${entryKb.toFixed(1).padStart(6)}`);
+for (const row of sizes) {
+  console.log(
+    `  ${row.path.padEnd(28)}  ${row.firstLoadKb.toFixed(1).padStart(6)}  (+${row.routeKb.toFixed(1)} for ${row.module.replace(/^src\/routes\//, '')})`,
+  );
+}
+const home = sizes.find((row) => row.path === '/');
+if (home) {
+  console.log(
+    `  home budget: ${home.firstLoadKb.toFixed(1)} kB of ${HOME_BUDGET_KB} kB${home.firstLoadKb > HOME_BUDGET_KB ? '  (OVER)' : ''}`,
+  );
+}
+
+// ── server ─────────────────────────────────────────────────────────────────────────────────────
+const results = { entryKb, routes: sizes, lighthouse: [] };
+if (!sizesOnly) {
+  const port = await new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolvePort(free));
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = join(work, 'data');
+  let serverLog = '';
+  step(`starting the server on ${base}`);
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STOREFRONT_DIR: dist,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      REMINDER_INTERVAL_SECONDS: '0',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => {
+    serverLog += chunk;
+  });
+  server.stderr.on('data', (chunk) => {
+    serverLog += chunk;
+  });
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`The server did not start:\n${serverLog}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    results.lighthouse = await audit(base, routes);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+rmSync(work, { recursive: true, force: true });
+step('done');
+
+// ── Lighthouse ─────────────────────────────────────────────────────────────────────────────────
+async function api(base, path, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json?.message ?? ''}`);
+  return json;
+}
+
+async function audit(base, routeList) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright');
+
+  const products = await api(base, '/products');
+  const product = products.data[0];
+  // A signed-in customer with a shipping address and a line in the cart, so /checkout shows its
+  // form rather than the empty-cart state. The admin account is the one the server creates.
+  const session = await api(base, '/auth/login', {
+    method: 'POST',
+    body: { credential: ADMIN.email, password: ADMIN.password },
+  });
+  const token = session.data.token;
+  await api(base, '/users/me', {
+    method: 'PUT',
+    token,
+    body: { address: { street: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' } },
+  });
+  if (product) {
+    await api(base, '/cart/items', {
+      method: 'POST',
+      token,
+      body: { productId: product._id, quantity: 1 },
+    });
+  }
+
+  const paths = new Set(routeList.map((r) => r.path));
+  const pages = [
+    { name: '/', url: '/' },
+    { name: '/products', url: '/products' },
+    ...(product
+      ? [{ name: '/product/:id', url: `/product/${encodeURIComponent(product._id)}` }]
+      : []),
+    ...(paths.has('/checkout') ? [{ name: '/checkout (signed in)', url: '/checkout', token }] : []),
+    ...(paths.has('/dashboard')
+      ? [{ name: '/dashboard (signed in)', url: '/dashboard', token }]
+      : []),
+  ];
+
+  const rows = [];
+  for (const page of pages) {
+    step(`Lighthouse ${page.url}`);
+    // A fresh browser per page: a cold cache and no storage from the previous page.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    try {
+      if (page.token) {
+        // The session token goes into this origin's localStorage from a page that loads no
+        // script (the health check), so the audited page still starts with a cold cache.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const context = browser.contexts()[0];
+        const tab = await context.newPage();
+        await tab.goto(`${base}/healthz`);
+        await tab.evaluate((value) => localStorage.setItem('token', value), page.token);
+        await tab.close();
+        await browser.close();
+      }
+      const result = await lighthouse(`${base}${page.url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Keep the token set above (Lighthouse otherwise clears the origin's storage).
+        disableStorageReset: Boolean(page.token),
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const failing = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id);
+      rows.push({
+        page: page.name,
+        requestedUrl: `${base}${page.url}`,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcpMs: Math.round(metric('first-contentful-paint') ?? 0),
+        lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
+        tbtMs: Math.round(metric('total-blocking-time') ?? 0),
+        cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+        scriptKb: Math.round(
+          (lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+            ?.transferSize ?? 0) / 1000,
+        ),
+        notPassed: failing,
+      });
+    } catch (error) {
+      rows.push({ page: page.name, error: String(error?.message ?? error) });
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  console.log(
+    '\nLighthouse 13 (mobile emulation: Moto G Power, slow 4G, 4x CPU), targets: performance >= 90, accessibility 100',
+  );
+  console.log(
+    `  ${'page'.padEnd(24)} perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS  script kB`,
+  );
+  for (const row of rows) {
+    if (row.error) {
+      console.log(`  ${row.page.padEnd(24)} failed: ${row.error}`);
+      continue;
+    }
+    console.log(
+      `  ${row.page.padEnd(24)} ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row.bestPractices).padStart(4)}  ${String(row.fcpMs).padStart(7)}  ${String(row.lcpMs).padStart(7)}  ${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3).padStart(5)}  ${String(row.scriptKb).padStart(9)}`,
+    );
+    if (new URL(row.finalUrl).pathname !== new URL(row.requestedUrl).pathname) {
+      console.log(`  ${''.padEnd(24)} (ended on ${new URL(row.finalUrl).pathname})`);
+    }
+    if (row.notPassed.length > 0)
+      console.log(`  ${''.padEnd(24)} not passed: ${row.notPassed.join(', ')}`);
+  }
+  return rows;
+}
