@@ -49,6 +49,16 @@ export const Desktop: Story = {
   },
 };
 
+/** Under a listing's h1 the names are level-2 headings (no level skipped). */
+export const UnderPageHeading: Story = {
+  decorators: [desktop],
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(sampleProducts.length);
+    await expect(canvas.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  },
+};
+
 /** Edit mode: every card leads to the edit form. */
 export const EditMode: Story = {
   decorators: [desktop],

@@ -33,6 +33,11 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   isDeleting?: boolean;
   /** Shown when there are no products. */
   emptyMessage?: string;
+  /**
+   * Heading level of the product names in view and edit modes: 2 right under the page's h1 (a
+   * listing), 3 (the default) under a section's h2.
+   */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -56,6 +61,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   onDeleteSelected,
   isDeleting = false,
   emptyMessage = MESSAGES.products.noProductsFound,
+  headingLevel = 3,
   className,
 }: ProductGridProps<P>) {
   const [selected, setSelected] = useControllableState(
@@ -108,6 +114,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
                 showPrice={showPrice}
                 href={getHref(product, mode)}
                 routerOptions={getRouterOptions?.(product, mode)}
+                headingLevel={headingLevel}
               />
             )}
           </li>
