@@ -55,6 +55,7 @@ export default function ListingPage() {
         <ProductGrid
           products={list}
           label={listing.title}
+          headingLevel={2}
           mode={mode}
           getRouterOptions={(product) => ({ state: { product } })}
           isDeleting={remove.isPending}
