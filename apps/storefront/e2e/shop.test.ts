@@ -69,6 +69,13 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     const rail = page.getByRole('region', { name: LABELS.home.mostOrdered });
     await rail.getByRole('link').first().waitFor();
     await page.getByRole('heading', { name: LABELS.home.healthyLivingHeading }).waitFor();
+    // The carousel starts right under the fixed header: no white gap at any width.
+    const [headerBottom, carouselTop] = await page.evaluate(() => [
+      document.querySelector('header')?.getBoundingClientRect().bottom,
+      document.querySelector('[aria-roledescription="carousel"]')?.getBoundingClientRect().top,
+    ]);
+    expect(headerBottom).toBeGreaterThan(0);
+    expect(carouselTop).toBe(headerBottom);
     await page.screenshot({ path: `${shots}home-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/ at ${width}px`);
   });
@@ -82,6 +89,8 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     } else {
       // The header's search is hidden on small screens: the drawer leads to Products.
       await page.getByRole('button', { name: LABELS.layout.openMenu }).click();
+      await page.getByRole('dialog').getByRole('navigation').waitFor();
+      await expectNoAxeViolations(page, `the menu drawer at ${width}px`);
       await page
         .getByRole('dialog')
         .getByRole('link', { name: LABELS.layout.products, exact: true })
@@ -96,6 +105,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
 
     await page.goto('/products?q=no-such-thing-anywhere');
     await page.getByText(MESSAGES.products.noProductsFound).waitFor();
+    await expectNoAxeViolations(page, `/products with no results at ${width}px`);
     await page.goBack();
     await grid.getByRole('link').first().waitFor();
   });
@@ -160,6 +170,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
     // A new e-mail account is unverified: the yellow banner leads to verification.
     await page.getByRole('link', { name: MESSAGES.session.emailNotVerified }).waitFor();
+    await expectNoAxeViolations(page, `/ signed in at ${width}px`);
   });
 
   it('adds to the cart, changes the quantity and removes the line', async () => {
@@ -183,6 +194,40 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
     await page.getByText(MESSAGES.cart.empty).waitFor();
     await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor();
+    await expectNoAxeViolations(page, `/shoppingCart empty at ${width}px`);
+  });
+
+  it('is asked to log in again when the server refuses a cart change', async () => {
+    await page.goto(productPath);
+    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByText(MESSAGES.cart.addedToCart).waitFor();
+    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).click();
+    await page.waitForURL(/\/shoppingCart$/);
+    const increase = page.getByRole('button', { name: /^Increase/ });
+    await increase.waitFor();
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    // The token goes bad behind the page's back (as when it expires on the server).
+    await page.evaluate((key) => localStorage.setItem(key, 'expired-token'), TOKEN_STORAGE_KEY);
+    await increase.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MESSAGES.session.authenticationError })
+      .waitFor();
+    // The refused token is gone and the cart offers Go to Login; no redirect.
+    await page.getByRole('link', { name: LABELS.cart.goToLogin }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    await page.waitForTimeout(SESSION_EXPIRED_REDIRECT_MS + 500);
+    expect(new URL(page.url()).pathname).toBe('/shoppingCart');
+    await expectNoAxeViolations(page, `/shoppingCart after a refused change at ${width}px`);
+
+    // Signed in again, the line is still there (the refused change did nothing): remove it.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value ?? ''), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    await page.reload();
+    await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
+    await page.getByText(MESSAGES.cart.empty).waitFor();
   });
 
   it('opens the account menu and logs out', async () => {

@@ -13,16 +13,19 @@ export default function Cart() {
   const update = useMutation(mutations.updateCartItem());
   const remove = useMutation(mutations.removeCartItem());
   const [message, setMessage] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
 
-  const sessionExpired = expired || isUnauthorized(cart.error);
+  const sessionExpired = isUnauthorized(cart.error);
   useEffect(() => {
     if (sessionExpired) redirect('/log', SESSION_EXPIRED_REDIRECT_MS);
   }, [sessionExpired, redirect]);
 
+  // Loading the cart with a token the server refuses is an expired session (message, then
+  // /log after 2 s); a quantity change or removal it refuses says so in the cart's own words
+  // (000 §8), and the page falls back to Go to Login since the token is gone.
   const onFailure = (fallback: string) => (cause: unknown) => {
-    if (isUnauthorized(cause)) setExpired(true);
-    else setMessage(errorMessage(cause, fallback));
+    setMessage(
+      isUnauthorized(cause) ? MESSAGES.session.authenticationError : errorMessage(cause, fallback),
+    );
   };
 
   let body: React.ReactNode;
