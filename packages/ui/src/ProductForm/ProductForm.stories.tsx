@@ -151,5 +151,6 @@ export const UploadFailed: Story = {
   args: { upload: { status: 'failed' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Image upload failed, retry logging in.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed.');
   },
 };

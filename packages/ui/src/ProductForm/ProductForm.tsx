@@ -224,6 +224,10 @@ export function ProductForm({
                 <Badge tone="danger">{MESSAGES.upload.failedBadge}</Badge>
               ) : null}
             </div>
+            {/* The failure is also announced at once, as the spec's alert (000 §8). */}
+            {upload.status === 'failed' ? (
+              <Alert tone="danger">{MESSAGES.upload.failedAlert}</Alert>
+            ) : null}
             {fileError ? (
               <p className="wt-Field-error" role="alert">
                 {fileError}
