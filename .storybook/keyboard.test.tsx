@@ -10,10 +10,11 @@ import { keyboardPass } from './keyboardPass';
  * keyboard alone, with visible focus"). Each story is rendered from its CSF export with the
  * project's decorators, as it first appears (no play function), then tabbed through with real
  * key presses in Chromium: every stop must show a focus indicator (an outline or box shadow
- * that appears with focus), Tab must follow the document's order, and every enabled button,
- * link, input or checkbox must be reached (a radio group counts once; an open modal keeps focus
- * inside). Component-specific keys (Enter/Space, arrows, Escape, focus traps) are tested in
- * keyboard-components.test.tsx and in the stories' play functions.
+ * that appears with focus, 3:1 against its background where measurable), Tab must follow the
+ * document's order, and every enabled button, link, input or checkbox must be reached (a radio
+ * group counts once; an open modal keeps focus inside). Component-specific keys (Enter/Space,
+ * arrows, Escape, focus traps) are tested in keyboard-components.test.tsx and in the stories'
+ * play functions.
  */
 
 type StoriesModule = Record<string, unknown> & { default: { title?: string } };
@@ -60,6 +61,18 @@ describe('the keyboard pass itself', () => {
     expect(result.problems).toEqual([
       '<button> "Plain" shows no visible focus',
       '<button> "Always ringed" shows no visible focus',
+    ]);
+  });
+
+  it('reports a focus indicator under 3:1 against its background', async () => {
+    const result = await passOver(
+      '<style>.kb-faint:focus-visible { outline: 3px solid #dddddd }</style>' +
+        '<div style="background: #ffffff"><button class="kb-faint">Faint</button></div>' +
+        '<div style="background: #1565c0"><button class="wt-focus-ring">Same colour</button></div>',
+    );
+    expect(result.problems).toEqual([
+      '<button> "Faint" has a focus indicator of 1.36:1 against its background (under 3:1)',
+      '<button> "Same colour" has a focus indicator of 1.00:1 against its background (under 3:1)',
     ]);
   });
 

@@ -70,20 +70,113 @@ function isTransparent(color: string): boolean {
   return alpha !== undefined && Number.parseFloat(alpha) === 0;
 }
 
-/** The visible outline and box shadow of an element or pseudo-element, '' when it has none. */
-function indicator(element: Element, pseudo?: '::before' | '::after'): string {
+interface Indicator {
+  /** The outline and box shadow as drawn, '' when there is none. */
+  drawn: string;
+  /** Their colours. */
+  colors: string[];
+  /** Drawn inside the element's box (negative outline offset, inset shadow). */
+  inside: boolean;
+}
+
+const NONE: Indicator = { drawn: '', colors: [], inside: false };
+
+/** The visible outline and box shadow of an element or pseudo-element. */
+function indicator(element: Element, pseudo?: '::before' | '::after'): Indicator {
   const style = getComputedStyle(element, pseudo);
-  if (pseudo && (style.content === 'none' || style.content === 'normal')) return '';
+  if (pseudo && (style.content === 'none' || style.content === 'normal')) return NONE;
   const parts: string[] = [];
+  const colors: string[] = [];
+  let inside = false;
   if (
     style.outlineStyle !== 'none' &&
     Number.parseFloat(style.outlineWidth) > 0 &&
     !isTransparent(style.outlineColor)
   ) {
     parts.push(`outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`);
+    colors.push(style.outlineColor);
+    inside = Number.parseFloat(style.outlineOffset) < 0;
   }
-  if (style.boxShadow !== 'none' && style.boxShadow !== '') parts.push(`shadow ${style.boxShadow}`);
-  return parts.join('; ');
+  if (style.boxShadow !== 'none' && style.boxShadow !== '') {
+    parts.push(`shadow ${style.boxShadow}`);
+    colors.push(...(style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []));
+    inside ||= style.boxShadow.includes('inset');
+  }
+  return { drawn: parts.join('; '), colors, inside };
+}
+
+type Rgba = [number, number, number, number];
+
+function parseColor(color: string): Rgba | null {
+  const match = /rgba?\(([^)]*)\)/.exec(color);
+  if (!match?.[1]) return null;
+  const parts = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number.parseFloat);
+  const [r = 0, g = 0, b = 0, a = 1] = parts;
+  return [r, g, b, a];
+}
+
+function luminance([r, g, b]: Rgba): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: Rgba, b: Rgba): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function isOverlay(element: Element): boolean {
+  const { position } = getComputedStyle(element);
+  return position === 'absolute' || position === 'fixed';
+}
+
+/**
+ * The colour painted behind `element`: its and its ancestors' background colours blended, or
+ * null when it cannot be known: an image is painted there (a banner's photo), or an element on
+ * the way is laid over its siblings (position absolute or fixed) before an opaque background.
+ */
+function backgroundBehind(element: Element | null): Rgba | null {
+  const layers: Rgba[] = [];
+  for (let node = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.backgroundImage !== 'none') return null;
+    const color = parseColor(style.backgroundColor);
+    if (color && color[3] > 0) {
+      layers.push(color);
+      if (color[3] >= 1) break;
+    }
+    if (isOverlay(node)) return null;
+  }
+  let result: Rgba = [255, 255, 255, 1];
+  for (const [r, g, b, a] of layers.reverse()) {
+    result = [
+      r * a + result[0] * (1 - a),
+      g * a + result[1] * (1 - a),
+      b * a + result[2] * (1 - a),
+      1,
+    ];
+  }
+  return result;
+}
+
+/** The best contrast of an indicator's colours against what is behind it (null: unknown). */
+function indicatorContrast(element: Element, found: Indicator): number | null {
+  // An indicator drawn outside an element laid over others lands on whatever is beneath.
+  if (!found.inside && isOverlay(element)) return null;
+  const behind = backgroundBehind(found.inside ? element : element.parentElement);
+  if (!behind) return null;
+  let best = 0;
+  for (const color of found.colors) {
+    const parsed = parseColor(color);
+    if (parsed) best = Math.max(best, contrast(parsed, behind));
+  }
+  return best;
 }
 
 function isRendered(element: Element): boolean {
@@ -114,7 +207,7 @@ function indicatorCandidates(focused: Element, roots: Element[]): Element[] {
   return [...candidates];
 }
 
-type Snapshot = Map<string, string>;
+type Snapshot = Map<string, Indicator>;
 
 function snapshot(candidates: Element[]): Snapshot {
   const result: Snapshot = new Map();
@@ -126,16 +219,33 @@ function snapshot(candidates: Element[]): Snapshot {
   return result;
 }
 
-/** An indicator that is there while focused and differs from the unfocused look. */
-function showsFocus(candidates: Element[], focused: Snapshot, unfocused: Snapshot): boolean {
+/** WCAG 2.1 1.4.11: a focus indicator is visual information that needs 3:1 against its surroundings. */
+const MIN_INDICATOR_CONTRAST = 3;
+
+/**
+ * Whether an indicator is there while focused and differs from the unfocused look, and the best
+ * contrast among such indicators (null when it cannot be measured, over an image).
+ */
+function focusIndicator(
+  candidates: Element[],
+  focused: Snapshot,
+  unfocused: Snapshot,
+  contrasts: Map<string, number | null>,
+): { visible: boolean; contrast: number | null } {
+  let visible = false;
+  let best: number | null = -1;
   for (const [key, value] of focused) {
-    if (value === '' || unfocused.get(key) === value) continue;
+    if (value.drawn === '' || unfocused.get(key)?.drawn === value.drawn) continue;
     const index = Number.parseInt(key, 10);
     const candidate = candidates[index];
     if (!candidate) continue;
-    if (key.includes('::') || isRendered(candidate)) return true;
+    if (!key.includes('::') && !isRendered(candidate)) continue;
+    visible = true;
+    const measured = contrasts.get(key) ?? null;
+    if (measured === null) best = null;
+    else if (best !== null) best = Math.max(best, measured);
   }
-  return false;
+  return { visible, contrast: best };
 }
 
 function isHiddenFromUser(element: Element): boolean {
@@ -200,14 +310,29 @@ export async function keyboardPass({
   const reached: Element[] = [];
   const stops: string[] = [];
   let trapped = false;
-  let previous: { element: Element; candidates: Element[]; focused: Snapshot } | null = null;
+  let previous: {
+    element: Element;
+    candidates: Element[];
+    focused: Snapshot;
+    contrasts: Map<string, number | null>;
+  } | null = null;
   const settle = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
   const judgePrevious = () => {
     if (!previous) return;
     const unfocused = snapshot(previous.candidates);
-    if (!showsFocus(previous.candidates, previous.focused, unfocused)) {
+    const found = focusIndicator(
+      previous.candidates,
+      previous.focused,
+      unfocused,
+      previous.contrasts,
+    );
+    if (!found.visible) {
       problems.push(`${describeElement(previous.element)} shows no visible focus`);
+    } else if (found.contrast !== null && found.contrast < MIN_INDICATOR_CONTRAST) {
+      problems.push(
+        `${describeElement(previous.element)} has a focus indicator of ${found.contrast.toFixed(2)}:1 against its background (under 3:1)`,
+      );
     }
     previous = null;
   };
@@ -230,7 +355,13 @@ export async function keyboardPass({
     reached.push(active);
     stops.push(describeElement(active));
     const candidates = indicatorCandidates(active, roots);
-    previous = { element: active, candidates, focused: snapshot(candidates) };
+    const focused = snapshot(candidates);
+    const contrasts = new Map<string, number | null>();
+    for (const [key, value] of focused) {
+      const candidate = candidates[Number.parseInt(key, 10)];
+      if (candidate && value.drawn) contrasts.set(key, indicatorContrast(candidate, value));
+    }
+    previous = { element: active, candidates, focused, contrasts };
   }
   judgePrevious();
 
