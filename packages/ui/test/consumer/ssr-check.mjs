@@ -7,6 +7,9 @@ import { renderToString } from 'react-dom/server';
 assert.equal(typeof globalThis.window, 'undefined');
 const ui = await import('@wtkit/ui');
 const domain = await import('@wtkit/domain');
+// Each component also has its own entry point, the same component as the kit's.
+const { ProductCard } = await import('@wtkit/ui/ProductCard');
+assert.equal(ProductCard, ui.ProductCard);
 
 const slides = domain.HOME_BANNER_SLIDES.map((slide, i) => ({
   ...slide,

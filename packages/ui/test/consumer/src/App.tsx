@@ -1,5 +1,7 @@
 import { HOME_BANNER_SLIDES } from '@wtkit/domain';
-import { BannerCarousel, type BannerCarouselSlide, ProductCard } from '@wtkit/ui';
+import { BannerCarousel, type BannerCarouselSlide } from '@wtkit/ui';
+// A component's own entry point, as an embedding site importing only what it shows would.
+import { ProductCard } from '@wtkit/ui/ProductCard';
 import { RouterProvider } from 'react-aria-components';
 
 const image =
