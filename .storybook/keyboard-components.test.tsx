@@ -21,8 +21,8 @@ import { type ComposedStory, type RenderedStory, renderStory, tabTo } from './ke
  */
 
 let rendered: RenderedStory | null = null;
-afterEach(() => {
-  rendered?.unmount();
+afterEach(async () => {
+  await rendered?.unmount();
   rendered = null;
 });
 

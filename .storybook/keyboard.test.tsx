@@ -8,8 +8,8 @@ import { keyboardPass } from './keyboardPass';
 /*
  * The keyboard pass over every story (issue 5: "every interactive component usable with
  * keyboard alone, with visible focus"). Each story is rendered from its CSF export with the
- * project's decorators, as it first appears (no play function), then tabbed through with real
- * key presses in Chromium: every stop must show a focus indicator (an outline or box shadow
+ * project's decorators, as it first appears and again after its play function, then tabbed
+ * through with real key presses in Chromium: every stop must show a focus indicator (an outline or box shadow
  * that appears with focus, 3:1 against its background where measurable), Tab must follow the
  * document's order, and every enabled button, link, input or checkbox must be reached (a radio
  * group counts once; an open modal keeps focus inside). Component-specific keys (Enter/Space,
@@ -23,9 +23,9 @@ const modules = import.meta.glob<StoriesModule>('../packages/ui/src/**/*.stories
   eager: true,
 });
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
+let cleanup: (() => void | Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
   cleanup = null;
 });
 
@@ -104,6 +104,18 @@ describe('the keyboard pass itself', () => {
   });
 });
 
+async function tabThrough(Story: ComposedStory, options: { play?: boolean } = {}) {
+  const rendered = await renderStory(Story, options);
+  cleanup = rendered.unmount;
+  const result = await keyboardPass({
+    roots: rendered.roots(),
+    start: rendered.start,
+    end: rendered.end,
+    tab: () => userEvent.tab(),
+  });
+  expect(result.problems, `stops: ${result.stops.join(' → ')}`).toEqual([]);
+}
+
 const entries = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
 
 for (const [path, module] of entries) {
@@ -112,16 +124,13 @@ for (const [path, module] of entries) {
   describe(title, () => {
     for (const [exportName, Story] of stories) {
       it(`${exportName}: Tab reaches every control in order with visible focus`, async () => {
-        const rendered = await renderStory(Story);
-        cleanup = rendered.unmount;
-        const result = await keyboardPass({
-          roots: rendered.roots(),
-          start: rendered.start,
-          end: rendered.end,
-          tab: () => userEvent.tab(),
-        });
-        expect(result.problems, `stops: ${result.stops.join(' → ')}`).toEqual([]);
+        await tabThrough(Story);
       });
+      if (Story.play) {
+        it(`${exportName}, after its play function: the same`, async () => {
+          await tabThrough(Story, { play: true });
+        });
+      }
     }
   });
 }

@@ -64,11 +64,18 @@ export interface RenderedStory {
   end: HTMLButtonElement;
   /** Where the story rendered: its container and the portals it opened (dialogs). */
   roots: () => Element[];
-  unmount: () => void;
+  unmount: () => Promise<void>;
 }
 
-/** Renders a composed story (no play function) at its viewport and waits for it to settle. */
-export async function renderStory(Story: ComposedStory): Promise<RenderedStory> {
+/**
+ * Renders a composed story at its viewport and waits for it to settle: as it first appears, or
+ * with `play` after its play function has run (the state it ends in: a dialog open, errors
+ * shown).
+ */
+export async function renderStory(
+  Story: ComposedStory,
+  { play = false }: { play?: boolean } = {},
+): Promise<RenderedStory> {
   const viewport = (Story.globals as { viewport?: { value?: string } }).viewport?.value;
   const [width, height] = VIEWPORTS[viewport ?? 'desktop'] ?? [1280, 800];
   await page.viewport(width, height);
@@ -78,9 +85,21 @@ export async function renderStory(Story: ComposedStory): Promise<RenderedStory> 
   const start = sentinel('before the story');
   const container = document.createElement('div');
   const end = sentinel('after the story');
-  document.body.append(start, container, end);
-  const root = createRoot(container);
-  flushSync(() => root.render(<Story />));
+  let unmountStory: () => Promise<void> | void;
+  if (play) {
+    // Play functions tab from the top of the page: the sentinels come once it has run.
+    document.body.append(container);
+    await Story.run({ canvasElement: container });
+    container.before(start);
+    container.after(end);
+    // Storybook unmounts the story it ran when the next one loads.
+    unmountStory = () => Story.load();
+  } else {
+    document.body.append(start, container, end);
+    const root = createRoot(container);
+    flushSync(() => root.render(<Story />));
+    unmountStory = () => root.unmount();
+  }
   await quiet();
   const ours = new Set<Element>([start, container, end]);
   return {
@@ -93,8 +112,8 @@ export async function renderStory(Story: ComposedStory): Promise<RenderedStory> 
         (element) => !before.has(element) && !ours.has(element),
       ),
     ],
-    unmount: () => {
-      root.unmount();
+    unmount: async () => {
+      await unmountStory();
       start.remove();
       container.remove();
       end.remove();
