@@ -1,0 +1,266 @@
+import { LABELS } from '@wtkit/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+/**
+ * Layout checks over every screen, as a shopper and as an admin: nothing scrolls sideways on a
+ * phone, and on a desktop the header's search, avatar and links keep to their own boxes on one
+ * line. They measure the rendered page (getBoundingClientRect), so they fail on the CSS that
+ * causes the problem, whatever the page's data.
+ */
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+}
+
+const SHOPPER_PAGES = [
+  '/',
+  '/products',
+  '/products?q=nothing-matches-this',
+  '/residential',
+  '/testkit',
+  '/log',
+  '/log/sign-up',
+  // Product pages are listed once the catalogue is read (beforeAll).
+  '/account',
+  '/shoppingCart',
+  '/checkout',
+  '/orderHistory',
+  '/dashboard',
+  '/settings',
+  '/shippingDetails',
+  '/sendVerificationEmail',
+  '/enterVerificationCode?type=email',
+  '/enterVerificationCode',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/warranty',
+  '/contact-us',
+];
+const ADMIN_PAGES = ['/receivedOrders', '/createProduct', '/products/edit', '/products/delete'];
+
+/** The elements that stick out of the viewport sideways, for the failure message. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const offenders: string[] = [];
+    if (root.scrollWidth > width) {
+      for (const element of document.querySelectorAll('body *')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 0.5) {
+          offenders.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+        }
+      }
+    }
+    return { scrollWidth: root.scrollWidth, width, offenders: offenders.slice(0, 10) };
+  });
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').waitFor();
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const intersects = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The header's boxes at desktop width: search form and its button, avatar, links. */
+async function headerBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    const links = [...document.querySelectorAll('.wt-SiteHeader-nav a')].map(
+      (link) => link.getBoundingClientRect().top,
+    );
+    return {
+      search: box('.wt-SiteHeader [role="search"]'),
+      submit: box('.wt-SiteHeader [role="search"] button'),
+      avatar: box('.wt-SiteHeader a[href="/account"]'),
+      linkRows: new Set(links.map((top) => Math.round(top))).size,
+    };
+  });
+}
+
+async function signIn(page: Page, credential: string, password: string) {
+  await page.goto('/log');
+  await page.getByLabel(LABELS.auth.credential).fill(credential);
+  await page.getByLabel(LABELS.auth.password).fill(password);
+  await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: new RegExp(`^${LABELS.layout.account}, `) }).waitFor();
+}
+
+let browser: Browser;
+let productPages: string[] = [];
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { data } = await api<{ data: ApiProduct[] }>('/products');
+  const filter = data.find((p) => p.name === '4-Stage Reverse Osmosis System') ?? data[0];
+  if (!filter) throw new Error('The seed has no products');
+  productPages = [`/product/${filter._id}`];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('at 390 px (phone) nothing scrolls sideways', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const user = {
+    name: 'Avery Layout',
+    email: `avery.layout.${Date.now()}@example.com`,
+    password: 'clean-water-2025',
+  };
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    await api('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
+    });
+    const session = await api<{ data: { token: string } }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ credential: user.email, password: user.password }),
+    });
+    const token = session.data.token;
+    await api('/users/me', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({
+        address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
+      }),
+    });
+    const { data } = await api<{ data: ApiProduct[] }>('/products');
+    const product = data.find((p) => p.name === '4-Stage Reverse Osmosis System') ?? data[0];
+    await api('/cart/items', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ productId: product?._id, quantity: 1 }),
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('as a visitor', async () => {
+    for (const path of [...SHOPPER_PAGES.slice(0, 7), ...productPages]) {
+      await settle(page, path);
+      const overflow = await horizontalOverflow(page);
+      expect(overflow, `${path} at 390 px`).toMatchObject({ scrollWidth: overflow.width });
+    }
+  });
+
+  it('as a signed-in shopper (every page of both documents)', async () => {
+    await signIn(page, user.email, user.password);
+    for (const path of [...SHOPPER_PAGES, ...productPages]) {
+      await settle(page, path);
+      const overflow = await horizontalOverflow(page);
+      expect(overflow, `${path} at 390 px`).toMatchObject({ scrollWidth: overflow.width });
+    }
+  });
+
+  it("keeps the cart line's quantity stepper as wide as its controls", async () => {
+    await settle(page, '/shoppingCart');
+    const group = page.locator('.wt-CartLine').first().getByRole('group');
+    await group.waitFor();
+    const widths = await group.evaluate((element) => {
+      const own = element.getBoundingClientRect().width;
+      const children = [...element.children].reduce(
+        (sum, child) => sum + child.getBoundingClientRect().width,
+        0,
+      );
+      return { own, children };
+    });
+    // The group's border (1 px each side) is all it adds to its buttons and input.
+    expect(widths.own - widths.children).toBeLessThanOrEqual(2.5);
+  });
+
+  it('as an admin', async () => {
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, admin.email, admin.password);
+    for (const path of ADMIN_PAGES) {
+      await settle(page, path);
+      const overflow = await horizontalOverflow(page);
+      expect(overflow, `${path} at 390 px`).toMatchObject({ scrollWidth: overflow.width });
+    }
+  });
+});
+
+describe('at 1280 px (desktop) the header keeps its boxes apart on one line', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl,
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  // The admin's header is the fullest: the Orders link, and on product and create-product
+  // pages the back button too.
+  it.each(['/', '/products/edit', '/createProduct', '/receivedOrders'])('on %s', async (path) => {
+    await settle(page, path);
+    const boxes = await headerBoxes(page);
+    expect(boxes.search, 'the header search').not.toBeNull();
+    expect(boxes.submit, 'the search button').not.toBeNull();
+    expect(boxes.avatar, 'the avatar').not.toBeNull();
+    if (!boxes.search || !boxes.submit || !boxes.avatar) throw new Error('unreachable');
+    expect(intersects(boxes.search, boxes.avatar), 'search and avatar overlap').toBe(false);
+    // The search button stays inside its form (it used to stick out over the avatar).
+    expect(boxes.submit.right).toBeLessThanOrEqual(boxes.search.right + 0.5);
+    expect(intersects(boxes.submit, boxes.avatar), 'search button and avatar overlap').toBe(false);
+    expect(boxes.linkRows, 'header links on one line').toBe(1);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBe(overflow.width);
+  });
+
+  it('on a product page (back button and links)', async () => {
+    for (const path of productPages) {
+      await settle(page, path);
+      const boxes = await headerBoxes(page);
+      expect(boxes.linkRows, `${path}: header links on one line`).toBe(1);
+      if (boxes.search && boxes.avatar) {
+        expect(intersects(boxes.search, boxes.avatar)).toBe(false);
+      }
+    }
+  });
+});
