@@ -175,6 +175,8 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     );
     await page.reload();
     await dialog().waitFor();
+    // It says which product the information is for (the ordered item's name).
+    await dialog().getByText(SYSTEM, { exact: true }).waitFor();
     // Pre-filled from the account (GET /users/me) and the household profile (GET /trackers).
     expect(await dialog().getByRole('textbox', { name: LABELS.tracker.email }).inputValue()).toBe(
       customer.user.email,
@@ -320,6 +322,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     await first.getByRole('button', { name: LABELS.dashboard.addToTracker }).click();
     const d = dialog();
     await d.waitFor();
+    await d.getByText(productName, { exact: true }).waitFor();
     await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Added from search');
     await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
     await d.getByRole('checkbox', { name: LABELS.tracker.useEstimate }).check({ force: true });

@@ -30,8 +30,15 @@ import './Dashboard.css';
 
 /** What the Add Product Information dialog saves: a catalogue filter, or an ordered one. */
 type DialogTarget =
-  | { mode: 'add'; key: string; productId: string; filterType: FilterType }
-  | { mode: 'install'; key: string; orderId: string; orderItemId: string; filterType: FilterType };
+  | { mode: 'add'; key: string; productId: string; productName: string; filterType: FilterType }
+  | {
+      mode: 'install';
+      key: string;
+      orderId: string;
+      orderItemId: string;
+      productName: string;
+      filterType: FilterType;
+    };
 
 /** The navigation state the checkout's thank-you dialog sends (001 §2). */
 interface InstallItemState {
@@ -139,6 +146,7 @@ function Tracker() {
       key: `install:${order._id}:${item._id}`,
       orderId: order._id,
       orderItemId: item._id,
+      productName: item.name,
       filterType: item.filterType ?? 'none',
     });
 
@@ -208,6 +216,7 @@ function Tracker() {
             mode: 'add',
             key: `add:${product._id}`,
             productId: product._id,
+            productName: product.name,
             filterType: product.filterType,
           })
         }
@@ -282,6 +291,7 @@ function Tracker() {
           isOpen={isDialogOpen}
           onOpenChange={setDialogOpen}
           filterType={target.filterType}
+          productName={target.productName}
           initialValues={initialValues}
           onSave={save}
           isSaving={isSaving}

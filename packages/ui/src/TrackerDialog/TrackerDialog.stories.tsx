@@ -6,7 +6,13 @@ import { TrackerDialog } from './TrackerDialog.js';
 const meta = {
   title: 'Tracker/TrackerDialog',
   component: TrackerDialog,
-  args: { defaultOpen: true, filterType: 'undersink', onSave: fn(), onOpenChange: fn() },
+  args: {
+    defaultOpen: true,
+    filterType: 'undersink',
+    productName: '4-Stage Reverse Osmosis System',
+    onSave: fn(),
+    onOpenChange: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TrackerDialog>;
 
@@ -21,6 +27,11 @@ async function dialog() {
 export const UnderSink: Story = {
   play: async ({ args }) => {
     const d = await dialog();
+    // The dialog says which product it is for, and names it as its description.
+    await expect(d.getByText('4-Stage Reverse Osmosis System')).toBeVisible();
+    await expect(
+      screen.getByRole('dialog', { name: 'Add Product Information' }),
+    ).toHaveAccessibleDescription('4-Stage Reverse Osmosis System');
     await expect(d.getByRole('textbox', { name: 'Number of people' })).toBeVisible();
     await expect(d.getByRole('textbox', { name: 'Number of pets' })).toBeVisible();
     await expect(d.queryByRole('radiogroup', { name: 'Supplies a pool' })).toBeNull();
@@ -71,9 +82,10 @@ export const UnderSink: Story = {
 
 /** Whole-house system: people and pool (default No). */
 export const WholeHouse: Story = {
-  args: { filterType: 'wholehouse' },
+  args: { filterType: 'wholehouse', productName: 'Whole-House 3-Stage Carbon Filtration System' },
   play: async () => {
     const d = await dialog();
+    await expect(d.getByText('Whole-House 3-Stage Carbon Filtration System')).toBeVisible();
     await expect(d.getByRole('radiogroup', { name: 'Supplies a pool' })).toBeVisible();
     await expect(d.getByRole('radio', { name: 'No' })).toBeChecked();
     await expect(d.queryByRole('textbox', { name: 'Number of pets' })).toBeNull();
@@ -102,6 +114,16 @@ export const ContactBySms: Story = {
     await expect(d.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
     await userEvent.click(d.getByRole('button', { name: 'Save Information' }));
     await expect(d.getByText('Phone number is required for this contact method.')).toBeVisible();
+  },
+};
+
+/** Without a product name (a host that has none) the dialog has only its title. */
+export const WithoutProductName: Story = {
+  args: { productName: undefined },
+  play: async () => {
+    const d = await dialog();
+    await expect(d.queryByText('4-Stage Reverse Osmosis System')).toBeNull();
+    await expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-describedby');
   },
 };
 

@@ -17,7 +17,7 @@ import {
   trackerDialogSchema,
   WATER_TYPES,
 } from '@wtkit/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
@@ -36,6 +36,8 @@ export interface TrackerDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** The system's filter type: under-sink and whole-house systems ask different questions. */
   filterType: FilterType;
+  /** The product the information is for, shown under the title and describing the dialog. */
+  productName?: string | null;
   /** Pre-filled values (the household's data); merged over the defaults of 001 §3. */
   initialValues?: Partial<TrackerDialogInput>;
   /** Called with the checked values; the host saves them (and closes the dialog). */
@@ -70,6 +72,7 @@ export function TrackerDialog({
   defaultOpen = false,
   onOpenChange,
   filterType,
+  productName,
   initialValues,
   onSave,
   isSaving = false,
@@ -103,6 +106,7 @@ export function TrackerDialog({
   }, [isOpen]);
 
   const submit = form.handleSubmit((output) => onSave(output));
+  const productId = useId();
 
   return (
     <ModalOverlay
@@ -113,10 +117,17 @@ export function TrackerDialog({
       isKeyboardDismissDisabled={isSaving}
     >
       <Modal className={cx('wt-Modal wt-TrackerDialog', className)}>
-        <Dialog className="wt-Dialog">
-          <Heading slot="title" className="wt-Dialog-title">
-            {LABELS.tracker.title}
-          </Heading>
+        <Dialog className="wt-Dialog" aria-describedby={productName ? productId : undefined}>
+          <div className="wt-TrackerDialog-header">
+            <Heading slot="title" className="wt-Dialog-title">
+              {LABELS.tracker.title}
+            </Heading>
+            {productName ? (
+              <p id={productId} className="wt-Dialog-text wt-TrackerDialog-product">
+                {productName}
+              </p>
+            ) : null}
+          </div>
           <Form
             ref={form.formRef}
             className="wt-TrackerDialog-form"
