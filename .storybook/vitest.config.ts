@@ -1,10 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-
-/** Debian's Chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumBrowser } from './chromium';
 
 // Every story is a test: it renders in headless Chromium, its play function runs, and axe
 // checks it (parameters.a11y.test = 'error' in preview.tsx).
@@ -15,23 +12,6 @@ export default defineProject({
     // Run after the other projects: Chromium competing with the API's database tests for two
     // cores slows both past their timeouts.
     sequence: { groupOrder: 1 },
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
+    browser: chromiumBrowser,
   },
 });

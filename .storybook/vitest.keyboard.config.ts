@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-
-/** Debian's Chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumBrowser } from './chromium';
 
 // The keyboard pass (keyboard.test.tsx): every story rendered from its CSF export (portable
 // stories) in headless Chromium and tabbed through with real key presses. A project of its own
@@ -22,23 +19,6 @@ export default defineProject({
     // Run after the other projects, like the story tests (two cores).
     sequence: { groupOrder: 1 },
     testTimeout: 30_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
+    browser: chromiumBrowser,
   },
 });
