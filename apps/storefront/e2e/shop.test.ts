@@ -80,6 +80,26 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await expectNoAxeViolations(page, `/ at ${width}px`);
   });
 
+  it('fetches the banner each listing shows with the page', async () => {
+    for (const path of ['/', '/products', '/residential', '/testkit', '/commercial']) {
+      await page.goto(path);
+      const shown = page.locator('main img').first();
+      await shown.waitFor();
+      const [preloaded, src] = await Promise.all([
+        page.evaluate(
+          () => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href,
+        ),
+        shown.evaluate((image) => (image as HTMLImageElement).src),
+      ]);
+      expect(preloaded, path).toBe(src);
+      if (path !== '/' && path !== '/products') {
+        // The grid's product names (level-2 headings) are there: scan the whole page.
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
+      }
+    }
+  });
+
   it('searches the catalogue', async () => {
     if (width >= 1024) {
       const search = page.getByRole('searchbox', { name: LABELS.layout.search });

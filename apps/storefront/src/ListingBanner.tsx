@@ -12,7 +12,14 @@ export function ListingBanner({ slide }: { slide: BannerCarouselSlide }) {
       data-gradient={slide.noGradient ? undefined : ''}
       {...(hasText ? {} : { 'aria-label': slide.imageAlt ?? '' })}
     >
-      <Image src={slide.image} alt="" loading="eager" className="sf-listing-banner-image" />
+      {/* The banner is the listing's largest paint. */}
+      <Image
+        src={slide.image}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        className="sf-listing-banner-image"
+      />
       {hasText ? (
         <span className="sf-listing-banner-text">
           <span className="sf-listing-banner-title">{slide.title}</span>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Category, ListProductsQuery } from '@wtkit/api-client';
 import { LABELS } from '@wtkit/domain';
 import { AdminActions, type ProductCardMode, ProductGrid } from '@wtkit/ui';
+import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { homeSlides } from '../banners';
 import { useCurrentUser } from '../hooks';
@@ -24,6 +25,7 @@ const LISTINGS: Record<string, Listing> = {
 };
 
 const MODES: readonly string[] = ['edit', 'delete'];
+const NO_PRODUCTS: readonly never[] = [];
 
 /** All Products, Commercial, Residential and Test kits, with the admins' edit and delete modes (000 §2). */
 export default function ListingPage() {
@@ -38,20 +40,24 @@ export default function ListingPage() {
   const q = page === 'products' ? searchParams.get('q')?.trim() || undefined : undefined;
   const query: ListProductsQuery = listing?.category ? { category: listing.category } : { q };
   const products = useQuery({ ...queries.listProducts(query), enabled: listing !== undefined });
+  // Product list failures show nothing (000 §8): an empty list rather than an error. The grid
+  // follows the answer at transition priority, so React renders its cards in slices, letting
+  // the browser in between, instead of in one long task when the list arrives.
+  const list = useDeferredValue(
+    products.isPending ? undefined : (products.data?.data ?? NO_PRODUCTS),
+  );
   const remove = useMutation(mutations.deleteProduct());
 
   if (!listing || (modeParam !== undefined && !MODES.includes(modeParam))) return <NotFound />;
   const listingPath = `/${page}`;
   const mode: ProductCardMode = isAdmin && modeParam ? (modeParam as ProductCardMode) : 'view';
   const banner = homeSlides[listing.banner];
-  // Product list failures show nothing (000 §8): an empty list rather than an error.
-  const list = products.data?.data ?? [];
 
   return (
     <div className="sf-listing">
       {banner ? <ListingBanner slide={banner} /> : null}
       <h1 className="sf-listing-title">{listing.title}</h1>
-      {products.isPending ? null : (
+      {list === undefined ? null : (
         <ProductGrid
           products={list}
           label={listing.title}
