@@ -29,6 +29,11 @@ export const SignedInAdmin: Story = {
     await waitFor(() => expect(drawer.getByRole('heading', { name: 'Alex Admin' })).toBeVisible());
     await expect(drawer.getByText('dana@example.com')).toBeVisible();
     await expect(drawer.getByText('Admin')).toBeVisible();
+    // The close button is an icon beside the user's details, on one line, overlapping nothing.
+    const close = drawer.getByRole('button', { name: 'Close menu' }).getBoundingClientRect();
+    const name = drawer.getByRole('heading', { name: 'Alex Admin' }).getBoundingClientRect();
+    await expect(close.left).toBeGreaterThanOrEqual(name.right);
+    await expect(close.height).toBeLessThanOrEqual(48);
     for (const name of ['Home', 'Orders', 'Shopping Cart', 'Dashboard', 'Account']) {
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     }
@@ -53,5 +58,7 @@ export const SignedOut: Story = {
     const drawer = within(await screen.findByRole('dialog'));
     await expect(drawer.queryByRole('button', { name: 'Log Out' })).toBeNull();
     await expect(drawer.queryByRole('link', { name: 'Account' })).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,5 +1,5 @@
 import { LABELS } from '@wtkit/domain';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
@@ -12,6 +12,19 @@ export interface MobileDrawerSheetProps {
   onLogOut?: () => void;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 /**
@@ -53,9 +66,15 @@ export default function MobileDrawerSheet({
                 ) : (
                   <span />
                 )}
-                <Button variant="ghost" size="sm" onPress={close}>
-                  {LABELS.layout.closeMenu}
-                </Button>
+                {/* An icon button, like the menu button that opened it: the words "Close
+                    menu" wrapped onto two lines beside a long name or e-mail. */}
+                <AriaButton
+                  className="wt-MobileDrawer-close wt-focus-ring"
+                  aria-label={LABELS.layout.closeMenu}
+                  onPress={close}
+                >
+                  <CloseIcon />
+                </AriaButton>
               </div>
               <NavLinks
                 items={items}
