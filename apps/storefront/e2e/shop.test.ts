@@ -124,7 +124,9 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await expectNoAxeViolations(page, `/products at ${width}px`);
 
     await page.goto('/products?q=no-such-thing-anywhere');
-    await page.getByText(MESSAGES.products.noProductsFound).waitFor();
+    await page
+      .getByText(MESSAGES.products.noProductsFoundFor('no-such-thing-anywhere'), { exact: true })
+      .waitFor();
     await expectNoAxeViolations(page, `/products with no results at ${width}px`);
     await page.goBack();
     await grid.getByRole('link').first().waitFor();

@@ -124,6 +124,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.form.unknownFields(['role'])).toBe('Unknown field: role.');
     expect(MESSAGES.form.unknownFields(['_id', 'role'])).toBe('Unknown fields: _id, role.');
     expect(MESSAGES.tracker.hardnessNote).toBe('1 gpg = 17.1 ppm');
+    expect(MESSAGES.products.noProductsFoundFor('ro membrane')).toBe(
+      'No products found for "ro membrane".',
+    );
   });
 
   it('has no empty or padded texts', () => {

@@ -70,6 +70,8 @@ export const MESSAGES = {
     loadingProduct: 'Loading Product...',
     /** Beyond the spec: the All Products no-products-found state has no text in the documents. */
     noProductsFound: 'No products found.',
+    /** Beyond the spec: the same state after a search names what was searched for. */
+    noProductsFoundFor: (query: string) => `No products found for "${query}".`,
     imageNotFound: 'Image Not Found',
   },
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Category, ListProductsQuery } from '@wtkit/api-client';
-import { LABELS } from '@wtkit/domain';
+import { LABELS, MESSAGES } from '@wtkit/domain';
 import { AdminActions, type ProductCardMode, ProductGrid } from '@wtkit/ui';
 import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -62,6 +62,9 @@ export default function ListingPage() {
           products={list}
           label={listing.title}
           headingLevel={2}
+          // After a search, the empty state says what was searched for (the header's box is
+          // empty again by then).
+          emptyMessage={q ? MESSAGES.products.noProductsFoundFor(q) : undefined}
           mode={mode}
           getRouterOptions={(product) => ({ state: { product } })}
           isDeleting={remove.isPending}
