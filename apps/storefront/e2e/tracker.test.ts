@@ -342,6 +342,23 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     await card.getByText(productName, { exact: true }).waitFor();
     await expectNoAxeViolations(page, `/dashboard after adding from search at ${width}px`);
   });
+
+  it("opens the dialog for a filter system from its product page's I have this product", async () => {
+    const found = await api<{ data: Array<{ _id: string; name: string }> }>(
+      `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
+    );
+    const system = found.data.find((product) => product.name === SYSTEM);
+    if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
+    await page.goto(`/product/${system._id}`);
+    await page.getByRole('button', { name: LABELS.product.iHaveThisProduct }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const d = dialog();
+    await d.getByText(SYSTEM, { exact: true }).waitFor();
+    // The state was consumed: a reload does not open the dialog again.
+    expect(await page.evaluate(() => history.state?.usr ?? null)).toBeNull();
+    await d.getByRole('button', { name: LABELS.tracker.cancel }).click();
+    await d.waitFor({ state: 'detached' });
+  });
 });
 
 describe('the filter tracker when the server fails (1280 px)', () => {

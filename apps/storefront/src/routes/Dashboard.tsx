@@ -40,9 +40,13 @@ type DialogTarget =
       filterType: FilterType;
     };
 
-/** The navigation state the checkout's thank-you dialog sends (001 §2). */
+/**
+ * The navigation state the checkout's thank-you dialog sends (001 §2), or the product page's
+ * I have this product (000 §1: a customer marks a product they already own).
+ */
 interface InstallItemState {
   installItem?: { orderId?: unknown; orderItemId?: unknown };
+  product?: Partial<Pick<Product, '_id' | 'name' | 'type' | 'filterType'>>;
 }
 
 type PendingItem = PendingInstallationEntry<Order>;
@@ -161,6 +165,23 @@ function Tracker() {
     if (!found && orders.isFetching) return;
     if (found) openInstall(found);
     // Consumed: a reload or Back does not open it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  });
+
+  // Arriving from a product page's I have this product: a filter system opens the dialog to
+  // start tracking it, as Add to Tracker does; other products have nothing to track.
+  const owned = (location.state as InstallItemState | null)?.product;
+  useEffect(() => {
+    if (!owned) return;
+    if (owned.type === 'filter' && owned._id && owned.name) {
+      openDialog({
+        mode: 'add',
+        key: `add:${owned._id}`,
+        productId: owned._id,
+        productName: owned.name,
+        filterType: owned.filterType ?? 'none',
+      });
+    }
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   });
 
