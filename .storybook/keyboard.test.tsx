@@ -76,6 +76,14 @@ describe('the keyboard pass itself', () => {
     ]);
   });
 
+  it('does not count the ring of a visually hidden input', async () => {
+    const result = await passOver(
+      '<label><span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">' +
+        '<input type="checkbox"></span>Hidden box</label>',
+    );
+    expect(result.problems).toEqual(['<input type=checkbox> "Hidden box" shows no visible focus']);
+  });
+
   it('accepts a ring drawn on a wrapper while a part inside is focused', async () => {
     const result = await passOver(
       '<style>.kb-group:focus-within { box-shadow: 0 0 0 3px #1565c0 } .kb-group input { outline: none }</style>' +

@@ -179,11 +179,25 @@ function indicatorContrast(element: Element, found: Indicator): number | null {
   return best;
 }
 
+/** Hidden from sight while still in the layout: a visually hidden input and its rings. */
+function isClippedAway(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.opacity === '0') return true;
+    if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    if (style.overflow === 'hidden' || style.overflow === 'clip') {
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return true;
+    }
+  }
+  return false;
+}
+
 function isRendered(element: Element): boolean {
   if (!element.isConnected) return false;
-  // Pseudo-elements are drawn over their element; a real one must take some room.
+  // Pseudo-elements are drawn over their element; a real one must take some room and be seen.
   const box = element.getBoundingClientRect();
-  return box.width >= 2 && box.height >= 2;
+  return box.width >= 2 && box.height >= 2 && !isClippedAway(element);
 }
 
 /**
@@ -239,7 +253,7 @@ function focusIndicator(
     const index = Number.parseInt(key, 10);
     const candidate = candidates[index];
     if (!candidate) continue;
-    if (!key.includes('::') && !isRendered(candidate)) continue;
+    if (key.includes('::') ? isClippedAway(candidate) : !isRendered(candidate)) continue;
     visible = true;
     const measured = contrasts.get(key) ?? null;
     if (measured === null) best = null;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from './chromium';
+import { chromiumBrowser } from './chromium.js';
 
 // Every story is a test: it renders in headless Chromium, its play function runs, and axe
 // checks it (parameters.a11y.test = 'error' in preview.tsx).

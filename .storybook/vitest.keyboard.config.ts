@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from './chromium';
+import { chromiumBrowser } from './chromium.js';
 
 // The keyboard pass (keyboard.test.tsx): every story rendered from its CSF export (portable
 // stories) in headless Chromium and tabbed through with real key presses. A project of its own
