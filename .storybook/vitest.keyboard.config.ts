@@ -16,8 +16,8 @@ export default defineProject({
     name: 'keyboard',
     dir: fileURLToPath(new URL('.', import.meta.url)),
     include: ['keyboard.test.tsx', 'keyboard-components.test.tsx'],
-    // Run after the other projects, like the story tests (two cores).
-    sequence: { groupOrder: 1 },
+    // After the story tests (group 1): one Chromium at a time on two cores.
+    sequence: { groupOrder: 2 },
     testTimeout: 30_000,
     browser: chromiumBrowser,
   },
