@@ -59,7 +59,7 @@ export const EditMode: Story = {
 export const DeleteMode: Story = {
   args: { mode: 'delete', onSelectedChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    // ProductCard loads the delete-mode card on first use (ProductGrid imports it directly).
+    // ProductCard loads the delete-mode card on first use.
     const checkbox = await canvas.findByRole('checkbox', { name: new RegExp(product.name) });
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(checkbox).not.toBeChecked();

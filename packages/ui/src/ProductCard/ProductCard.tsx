@@ -41,7 +41,7 @@ export interface ProductCardProps {
 }
 
 // Delete mode's checkbox is its own module: a shop's pages show cards in view mode, and only an
-// admin's listing needs react-aria's checkbox (ProductGrid imports it directly).
+// admin's listing in delete mode needs react-aria's checkbox.
 const LazySelectableProductCard = lazy(() => import('./SelectableProductCard.js'));
 
 /** The card's image; shared by the view and delete modes. */

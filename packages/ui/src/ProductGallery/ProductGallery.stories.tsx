@@ -82,8 +82,11 @@ export const KeyboardZoom: Story = {
     const zoom = canvas.getByRole('button', { name: 'Zoom in' });
     zoom.focus();
     await userEvent.keyboard('{Enter}');
+    // The zoom dialog is loaded on first use: wait until it is shown.
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Close zoom' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close zoom' })).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // react-aria gives focus back once the dialog has gone (a frame later on a busy machine).

@@ -1,11 +1,14 @@
 import { LABELS } from '@wtkit/domain';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { Magnifier } from './Magnifier.js';
-import '../Dialog/Dialog.css';
 import './ProductGallery.css';
+
+const loadZoom = () => import('./ProductGalleryZoom.js');
+const ProductGalleryZoom = lazy(loadZoom);
 
 export interface ProductGalleryProps {
   /** The product's name: the images' text alternative ("{name}, image 2 of 5"). */
@@ -67,6 +70,13 @@ export function ProductGallery({
   const src = images[current] ?? null;
   const alt = count > 1 ? LABELS.product.imageOf(name, current + 1, count) : name;
   const go = (delta: number) => setIndex((current + delta + count) % count);
+  const [isZoomOpen, setZoomOpen] = useState(false);
+  // Once opened, the zoom dialog stays mounted so it can play its closing transition.
+  const [wasZoomOpened, setWasZoomOpened] = useState(false);
+  if (isZoomOpen && !wasZoomOpened) setWasZoomOpened(true);
+  const prefetchZoom = () => {
+    void loadZoom();
+  };
 
   return (
     <section
@@ -96,50 +106,29 @@ export function ProductGallery({
           </>
         ) : null}
         {src ? (
-          <DialogTrigger>
+          <>
             <Button
               className="wt-ProductGallery-zoom wt-focus-ring"
               aria-label={LABELS.product.zoomIn}
+              aria-haspopup="dialog"
+              aria-expanded={isZoomOpen}
+              onHoverStart={prefetchZoom}
+              onFocus={prefetchZoom}
+              onPress={() => setZoomOpen(true)}
             >
               <ZoomIcon />
             </Button>
-            <ModalOverlay className="wt-base wt-ModalOverlay" isDismissable>
-              <Modal className="wt-Modal wt-ProductGallery-zoomModal">
-                <Dialog className="wt-Dialog" aria-label={alt}>
-                  {({ close }) => (
-                    <>
-                      <div className="wt-ProductGallery-zoomHeader">
-                        <Heading slot="title" className="wt-Dialog-title">
-                          {alt}
-                        </Heading>
-                        <Button
-                          className="wt-Button wt-focus-ring"
-                          data-variant="secondary"
-                          data-size="sm"
-                          onPress={close}
-                        >
-                          {LABELS.product.closeZoom}
-                        </Button>
-                      </div>
-                      <section
-                        className="wt-ProductGallery-zoomViewport"
-                        // biome-ignore lint/a11y/noNoninteractiveTabindex: the enlarged image scrolls; keyboard users scroll it once it has focus
-                        tabIndex={0}
-                        aria-label={alt}
-                      >
-                        <Image
-                          src={src}
-                          alt=""
-                          className="wt-ProductGallery-zoomImage"
-                          loading="eager"
-                        />
-                      </section>
-                    </>
-                  )}
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+            {wasZoomOpened ? (
+              <Suspense fallback={null}>
+                <ProductGalleryZoom
+                  src={src}
+                  alt={alt}
+                  isOpen={isZoomOpen}
+                  onOpenChange={setZoomOpen}
+                />
+              </Suspense>
+            ) : null}
+          </>
         ) : null}
       </div>
       {count > 1 ? (

@@ -77,7 +77,8 @@ export const DeleteMode: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const confirm = canvas.getByRole('button', { name: 'Delete selected (0)' });
     await expect(confirm).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Home Water Test Kit/ }));
+    // The checkbox cards load on first use.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Home Water Test Kit/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /UV Sterilizer Lamp/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['p6', 'p8']);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (2)' }));

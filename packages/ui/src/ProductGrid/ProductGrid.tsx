@@ -8,7 +8,6 @@ import {
   type ProductCardMode,
   type ProductCardProduct,
 } from '../ProductCard/ProductCard.js';
-import { SelectableProductCard } from '../ProductCard/SelectableProductCard.js';
 import './ProductGrid.css';
 
 export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
@@ -94,29 +93,23 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
       <ul className="wt-ProductGrid-list" aria-label={label}>
         {products.map((product) => (
           <li key={product._id} className="wt-ProductGrid-item">
-            {mode === 'delete' ? (
-              <SelectableProductCard
-                product={product}
-                showPrice={showPrice}
-                isSelected={selected.includes(product._id)}
-                onSelectedChange={(checked) =>
-                  setSelected((ids) =>
-                    checked
-                      ? [...ids.filter((id) => id !== product._id), product._id]
-                      : ids.filter((id) => id !== product._id),
-                  )
-                }
-              />
-            ) : (
-              <ProductCard
-                product={product}
-                mode={mode}
-                showPrice={showPrice}
-                href={getHref(product, mode)}
-                routerOptions={getRouterOptions?.(product, mode)}
-                headingLevel={headingLevel}
-              />
-            )}
+            {/* In delete mode the card loads its checkbox on first use (admins only). */}
+            <ProductCard
+              product={product}
+              mode={mode}
+              showPrice={showPrice}
+              href={mode === 'delete' ? undefined : getHref(product, mode)}
+              routerOptions={mode === 'delete' ? undefined : getRouterOptions?.(product, mode)}
+              headingLevel={headingLevel}
+              isSelected={selected.includes(product._id)}
+              onSelectedChange={(checked) =>
+                setSelected((ids) =>
+                  checked
+                    ? [...ids.filter((id) => id !== product._id), product._id]
+                    : ids.filter((id) => id !== product._id),
+                )
+              }
+            />
           </li>
         ))}
       </ul>
