@@ -57,13 +57,20 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
- * The home page's route chunk (and the chunks it imports) is fetched with the page: an inline
- * script in index.html adds `modulepreload` links when the address is `/`, instead of the
- * browser discovering the chunk only after the entry has run and the router has matched.
+ * The landing pages' route chunks (and the chunks they import) are fetched with the page: an
+ * inline script in index.html adds `modulepreload` links for the address's route, instead of
+ * the browser discovering the chunk only after the entry has run and the router has matched.
+ * Keys are path patterns of src/router.tsx; values name the route module.
  */
-function preloadHomeRoute(): Plugin {
+const LANDING_ROUTES: Record<string, string> = {
+  '^/$': 'Home',
+  '^/(products|commercial|residential|testkit)/?$': 'Listing',
+  '^/product/[^/]+$': 'ProductPage',
+};
+
+function preloadLandingRoutes(): Plugin {
   return {
-    name: 'preload-home-route',
+    name: 'preload-landing-routes',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -71,11 +78,8 @@ function preloadHomeRoute(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const home = chunks.find((chunk) =>
-          /[\\/]src[\\/]routes[\\/]Home\.tsx$/.test(chunk.facadeModuleId ?? ''),
-        );
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !entry) return [];
+        if (!entry) return [];
         const closure = (fileName: string, into = new Set<string>()) => {
           const chunk = bundle[fileName];
           if (into.has(fileName) || chunk?.type !== 'chunk') return into;
@@ -84,13 +88,21 @@ function preloadHomeRoute(): Plugin {
           return into;
         };
         const loaded = closure(entry.fileName);
-        const files = [...closure(home.fileName)].filter((file) => !loaded.has(file));
-        const hrefs = JSON.stringify(files.map((file) => `/${file}`));
+        const routes = Object.entries(LANDING_ROUTES).flatMap(([pattern, module]) => {
+          const route = chunks.find((chunk) =>
+            new RegExp(`[\\\\/]src[\\\\/]routes[\\\\/]${module}\\.tsx$`).test(
+              chunk.facadeModuleId ?? '',
+            ),
+          );
+          if (!route) return [];
+          const files = [...closure(route.fileName)].filter((file) => !loaded.has(file));
+          return [[pattern, files.map((file) => `/${file}`)]];
+        });
         return [
           {
             tag: 'script',
             injectTo: 'head',
-            children: `if(location.pathname==='/')for(const href of ${hrefs}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`,
+            children: `for(const[p,f]of ${JSON.stringify(routes)})if(new RegExp(p).test(location.pathname))for(const href of f){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`,
           },
         ];
       },
@@ -106,7 +118,7 @@ export default defineConfig({
     // languages; the shop is in US English.
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
-    preloadHomeRoute(),
+    preloadLandingRoutes(),
   ],
   resolve: {
     // The workspace packages are built from source, so each route's chunk takes only the

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RouteError } from './routes/RouteError';
+import { queries, queryClient } from './session';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 type RouteModule = { default: React.ComponentType };
@@ -10,6 +11,26 @@ const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
 
 const listing = () => import('./routes/Listing');
 
+/**
+ * Starts a page's requests while its chunk is still loading, instead of after it has rendered.
+ * The loader returns at once: nothing waits for the data, which the page's own queries pick up.
+ */
+const prefetch = (start: (params: Params) => unknown): Pick<RouteObject, 'loader'> => ({
+  loader: ({ params }) => {
+    start(params);
+    return null;
+  },
+});
+const homeData = prefetch(() =>
+  Promise.all([
+    queryClient.prefetchQuery(queries.listProducts({ important: true })),
+    queryClient.prefetchQuery(queries.listFeaturedProducts()),
+  ]),
+);
+const productData = prefetch(({ id }) =>
+  id ? queryClient.prefetchQuery(queries.getProduct(id)) : undefined,
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -17,12 +38,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { index: true, ...page(() => import('./routes/Home')) },
+      { index: true, ...page(() => import('./routes/Home')), ...homeData },
       { path: 'products/:mode?', ...page(listing) },
       { path: 'commercial/:mode?', ...page(listing) },
       { path: 'residential/:mode?', ...page(listing) },
       { path: 'testkit/:mode?', ...page(listing) },
-      { path: 'product/:id?', ...page(() => import('./routes/ProductPage')) },
+      { path: 'product/:id?', ...page(() => import('./routes/ProductPage')), ...productData },
       { path: 'createProduct', ...page(() => import('./routes/CreateProduct')) },
       { path: 'log', ...page(() => import('./routes/SignIn')) },
       { path: 'log/sign-up', ...page(() => import('./routes/SignUp')) },
