@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleProducts } from '../fixtures/products.js';
 import { PendingInstallation } from '../PendingInstallation/PendingInstallation.js';
+import { phoneGlobals } from '../storybook/widths.js';
 import { TrackerSearchResult } from './TrackerSearchResult.js';
 
 const product = {
@@ -37,6 +38,18 @@ export const NoDescription: Story = {
   args: { product: { ...product, description: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No description available.')).toBeVisible();
+  },
+};
+
+/** On a phone the button takes a line of its own: the name keeps a readable width. */
+export const Phone: Story = {
+  globals: phoneGlobals,
+  args: { product: { ...product, name: 'Whole-House 3-Stage Carbon Filtration System' } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('heading', { name: /Whole-House/ }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Add to Tracker' }).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(name.bottom);
+    await expect(name.width).toBeGreaterThan(180);
   },
 };
 
