@@ -67,7 +67,9 @@ export function NavLinks({
         {items.map((item) => {
           const current = isCurrentPath(item.href, currentPath);
           return (
-            <li key={item.href}>
+            // Two entries may share an address (the drawer's My Products and Dashboard both lead
+            // to /dashboard, 000 §2): the label tells them apart.
+            <li key={`${item.href} ${item.label}`}>
               <Link
                 href={item.href}
                 routerOptions={item.routerOptions}
