@@ -253,6 +253,27 @@ describe('at 1280 px (desktop) the header keeps its boxes apart on one line', ()
     expect(overflow.scrollWidth).toBe(overflow.width);
   });
 
+  it('centres the account forms and notices like the sign-in form', async () => {
+    for (const path of [
+      '/settings',
+      '/shippingDetails',
+      '/sendVerificationEmail',
+      '/enterVerificationCode?type=email',
+      '/log',
+    ]) {
+      await settle(page, path);
+      await page.locator('main h1').first().waitFor();
+      const offset = await page.evaluate(() => {
+        const content = document.querySelector('main > * > *');
+        if (!content) return null;
+        const box = content.getBoundingClientRect();
+        return box.left + box.width / 2 - document.documentElement.clientWidth / 2;
+      });
+      expect(offset, `${path}: content centre minus page centre`).not.toBeNull();
+      expect(Math.abs(offset ?? 0), `${path}: content centre minus page centre`).toBeLessThan(2);
+    }
+  });
+
   it('on a product page (back button and links)', async () => {
     for (const path of productPages) {
       await settle(page, path);
