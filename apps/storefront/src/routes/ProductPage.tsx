@@ -138,8 +138,9 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
             <Button variant="secondary" size="lg" onPress={buyNow} isDisabled={busy}>
               {LABELS.product.buyItNow}
             </Button>
+            {/* Outlined like Buy it Now: as a ghost button it read as plain text beside it. */}
             <Button
-              variant="ghost"
+              variant="secondary"
               onPress={() => navigate('/dashboard', { state: { product } })}
               isDisabled={busy}
             >
