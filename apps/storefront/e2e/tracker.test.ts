@@ -148,6 +148,11 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: LABELS.layout.dashboard }).waitFor();
     await page.getByText(MESSAGES.dashboard.loginRequired).waitFor();
+    // With a way to sign in beside the message (the header's button aside).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: LABELS.layout.signIn, exact: true })
+      .waitFor();
     await expectNoAxeViolations(page, `/dashboard signed out at ${width}px`);
   });
 

@@ -14,6 +14,7 @@ import {
 } from '@wtkit/domain';
 import {
   Alert,
+  LinkButton,
   PendingInstallation,
   Spinner,
   TrackedFilterCard,
@@ -79,7 +80,17 @@ export default function Dashboard() {
   return (
     <section className="sf-dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{LABELS.layout.dashboard}</h1>
-      {token ? <Tracker /> : <Alert tone="info">{MESSAGES.dashboard.loginRequired}</Alert>}
+      {token ? (
+        <Tracker />
+      ) : (
+        // The message and a way to act on it, as the other account pages have (SignInNotice).
+        <>
+          <Alert tone="info">{MESSAGES.dashboard.loginRequired}</Alert>
+          <LinkButton href="/log" className="sf-dashboard-sign-in">
+            {LABELS.layout.signIn}
+          </LinkButton>
+        </>
+      )}
     </section>
   );
 }
