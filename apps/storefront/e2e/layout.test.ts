@@ -181,6 +181,15 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
     }
   });
 
+  it("keeps the home page's ZIP input and Check TDS on one line", async () => {
+    await settle(page, '/');
+    const zip = await page.getByLabel(LABELS.home.zipCode).boundingBox();
+    const check = await page.getByRole('button', { name: LABELS.home.checkTds }).boundingBox();
+    if (!zip || !check) throw new Error('The TDS checker is not on the home page');
+    expect(check.x).toBeGreaterThan(zip.x + zip.width);
+    expect(Math.abs(check.y + check.height - (zip.y + zip.height))).toBeLessThan(1);
+  });
+
   it('as a signed-in shopper (every page of both documents)', async () => {
     await signIn(page, user.email, user.password);
     for (const path of [...SHOPPER_PAGES, ...productPages]) {

@@ -79,5 +79,10 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('101 ppm')).toBeVisible();
     await expect(canvas.getByText('Very Good')).toBeVisible();
+    // The ZIP input and Check TDS share a line on a phone.
+    const input = canvas.getByRole('textbox').getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Check TDS' }).getBoundingClientRect();
+    await expect(button.left).toBeGreaterThan(input.right);
+    await expect(button.bottom).toBeCloseTo(input.bottom, 0);
   },
 };
