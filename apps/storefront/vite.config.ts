@@ -123,10 +123,13 @@ export default defineConfig({
   resolve: {
     // The workspace packages are built from source, so each route's chunk takes only the
     // components, rules and queries it uses (the packages' single-file builds would put
-    // everything any route uses into one chunk shared by all). Exact names only:
-    // `@wtkit/ui/styles.css` still resolves to the built stylesheet.
+    // everything any route uses into one chunk shared by all). Exact names and component
+    // entry points only: `@wtkit/ui/styles.css` still resolves to the built stylesheet.
     alias: [
       { find: /^@wtkit\/ui$/, replacement: packageSource('ui') },
+      // A component's own entry point (`@wtkit/ui/TrackerDialog`), for the dialogs a page loads
+      // on first open: from source too, so the lazy chunk shares the page's modules.
+      { find: /^@wtkit\/ui\/([A-Z][A-Za-z]*)$/, replacement: `${uiSource}$1/index.ts` },
       { find: /^@wtkit\/domain$/, replacement: packageSource('domain') },
       { find: /^@wtkit\/api-client$/, replacement: packageSource('api-client') },
     ],

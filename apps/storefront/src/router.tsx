@@ -1,7 +1,8 @@
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
+import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import { Layout } from './Layout';
 import { RouteError } from './routes/RouteError';
-import { queries, queryClient } from './session';
+import { queries, queryClient, readToken } from './session';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 type RouteModule = { default: React.ComponentType };
@@ -29,6 +30,24 @@ const homeData = prefetch(() =>
 );
 const productData = prefetch(({ id }) =>
   id ? queryClient.prefetchQuery(queries.getProduct(id)) : undefined,
+);
+// Signed-in pages: only with a token (without one they show a sign-in notice or redirect).
+const checkoutData = prefetch(() => {
+  if (paymentProvider === 'test') void loadTestCardForm().catch(() => undefined);
+  if (!readToken()) return;
+  return Promise.all([
+    queryClient.prefetchQuery(queries.getMe()),
+    queryClient.prefetchQuery(queries.getCart()),
+  ]);
+});
+const dashboardData = prefetch(() =>
+  readToken()
+    ? Promise.all([
+        queryClient.prefetchQuery(queries.getMe()),
+        queryClient.prefetchQuery(queries.getTracker()),
+        queryClient.prefetchQuery(queries.listMyOrders()),
+      ])
+    : undefined,
 );
 
 export const routes: RouteObject[] = [
@@ -58,10 +77,10 @@ export const routes: RouteObject[] = [
       { path: 'warranty', ...page(() => import('./routes/Warranty')) },
       { path: 'contact-us', ...page(() => import('./routes/ContactUs')) },
       { path: 'shoppingCart', ...page(() => import('./routes/Cart')) },
-      { path: 'checkout', ...page(() => import('./routes/Checkout')) },
+      { path: 'checkout', ...page(() => import('./routes/Checkout')), ...checkoutData },
       { path: 'orderHistory', ...page(() => import('./routes/OrderHistory')) },
       { path: 'receivedOrders', ...page(() => import('./routes/ReceivedOrders')) },
-      { path: 'dashboard', ...page(() => import('./routes/Dashboard')) },
+      { path: 'dashboard', ...page(() => import('./routes/Dashboard')), ...dashboardData },
       { path: '*', ...page(() => import('./routes/NotFound')) },
     ],
   },

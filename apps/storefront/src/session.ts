@@ -13,7 +13,7 @@ import { useSyncExternalStore } from 'react';
 // re-render when it changes (sign-in, Log Out, a 401, another tab).
 const listeners = new Set<() => void>();
 
-function readToken(): string | null {
+export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {

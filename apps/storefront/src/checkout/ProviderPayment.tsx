@@ -1,10 +1,10 @@
 import { unwrap } from '@wtkit/api-client';
 import { LABELS, MESSAGES } from '@wtkit/domain';
-import { Spinner, TestCardForm } from '@wtkit/ui';
+import { Spinner } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { errorMessage } from '../hooks';
 import { api } from '../session';
-import { paymentProvider } from './paymentProvider';
+import { loadTestCardForm, paymentProvider } from './paymentProvider';
 
 export interface ProviderPaymentProps {
   clientSecret: string;
@@ -22,6 +22,11 @@ export interface ProviderPaymentProps {
 
 // Only a build with VITE_STRIPE_PUBLISHABLE_KEY ever requests this chunk.
 const StripePayment = lazy(() => import('./StripePayment'));
+// The test provider's card form and its zod schema: started by the route's loader, so the chunk
+// comes while the page asks for the payment intent, and kept out of the page's first load.
+const TestCardForm = lazy(() =>
+  loadTestCardForm().then((module) => ({ default: module.TestCardForm })),
+);
 
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {
@@ -32,7 +37,11 @@ export function ProviderPayment(props: ProviderPaymentProps) {
       </Suspense>
     );
   }
-  return <TestProviderPayment {...props} />;
+  return (
+    <Suspense fallback={<Spinner label={LABELS.checkout.loading} />}>
+      <TestProviderPayment {...props} />
+    </Suspense>
+  );
 }
 
 /** The built-in test provider: the card goes to POST /payments/test-confirm. */

@@ -8,3 +8,6 @@ export const stripePublishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?
 export type PaymentProviderName = 'stripe' | 'test';
 
 export const paymentProvider: PaymentProviderName = stripePublishableKey ? 'stripe' : 'test';
+
+/** The test provider's card form (with its schema), loaded with checkout rather than before. */
+export const loadTestCardForm = () => import('@wtkit/ui/TestCardForm');

@@ -12,19 +12,20 @@ import {
   SESSION_EXPIRED_REDIRECT_MS,
   toOrderLines,
 } from '@wtkit/domain';
-import {
-  CheckoutStatus,
-  CheckoutSummary,
-  type CheckoutSummaryItem,
-  ThankYouDialog,
-} from '@wtkit/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CheckoutStatus, CheckoutSummary, type CheckoutSummaryItem } from '@wtkit/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
 import { clearPendingOrder, savePendingOrder } from '../checkout/pendingOrder';
-import { errorMessage, isUnauthorized, useCart, useTimedRedirect } from '../hooks';
+import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
 import { api, mutations, queries, queryClient, useToken } from '../session';
 import './Checkout.css';
+
+/** The thank-you dialog loads when a payment starts, not with the page. */
+const loadThankYouDialog = () => import('@wtkit/ui/ThankYouDialog');
+const ThankYouDialog = lazy(() =>
+  loadThankYouDialog().then((module) => ({ default: module.ThankYouDialog })),
+);
 
 /** Buy it Now's navigation state (ProductPage): the items to order, not the cart. */
 interface BuyNowState {
@@ -55,9 +56,11 @@ export default function Checkout() {
   const state = location.state as BuyNowState | null;
   const buyNowItems = state?.items;
   const isBuyNow = Array.isArray(buyNowItems);
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  // The route's loader asked already (router.tsx): an answer that failed before the page
+  // mounted is shown, not asked again (a 4xx will not get better).
+  const me = useQuery({ ...queries.getMe(), enabled: token !== null, retryOnMount: false });
   const user = me.data?.data ?? null;
-  const cart = useCart();
+  const cart = useQuery({ ...queries.getCart(), enabled: token !== null, retryOnMount: false });
   const [basket, setBasket] = useState<CheckoutBasket | null>(null);
   const [expired, setExpired] = useState(false);
   const redirect = useTimedRedirect();
@@ -183,6 +186,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
     async (paymentIntentId: string) => {
       if (finalizing.current) return;
       finalizing.current = true;
+      void loadThankYouDialog();
       setPhase({ name: 'finalizing' });
       try {
         const { data: order } = await createOrder.mutateAsync({
@@ -246,11 +250,15 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
     return (
       <CheckoutPage>
         <CheckoutStatus state="success" message={LABELS.checkout.thankYouTitle} />
-        <ThankYouDialog
-          isOpen
-          onAdd={() => navigate('/dashboard', { state: { installItem: { orderId, orderItemId } } })}
-          onDecline={() => navigate('/orderHistory')}
-        />
+        <Suspense fallback={null}>
+          <ThankYouDialog
+            isOpen
+            onAdd={() =>
+              navigate('/dashboard', { state: { installItem: { orderId, orderItemId } } })
+            }
+            onDecline={() => navigate('/orderHistory')}
+          />
+        </Suspense>
       </CheckoutPage>
     );
   }
@@ -276,6 +284,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
         onPaying={() => {
           setPayError(null);
           setPhase({ name: 'paying' });
+          void loadThankYouDialog();
           savePendingOrder({
             order: {
               orderItems: orderLines,

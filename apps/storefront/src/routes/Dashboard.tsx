@@ -18,10 +18,9 @@ import {
   PendingInstallation,
   Spinner,
   TrackedFilterCard,
-  TrackerDialog,
   TrackerSearchResult,
 } from '@wtkit/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../hooks';
@@ -52,6 +51,20 @@ interface InstallItemState {
 
 type PendingItem = PendingInstallationEntry<Order>;
 
+/**
+ * Add Product Information (its form, fields and zod schema) loads on first open, and is fetched
+ * as soon as the pointer or the focus enters the dashboard, before a button opens it.
+ */
+let trackerDialogModule: Promise<typeof import('@wtkit/ui/TrackerDialog')> | undefined;
+const loadTrackerDialog = () => {
+  trackerDialogModule ??= import('@wtkit/ui/TrackerDialog');
+  return trackerDialogModule;
+};
+const TrackerDialog = lazy(() =>
+  loadTrackerDialog().then((module) => ({ default: module.TrackerDialog })),
+);
+const prefetchTrackerDialog = () => void loadTrackerDialog();
+
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 
 function messageOf(error: unknown): string {
@@ -78,7 +91,12 @@ async function estimatedTdsFor(zip: string): Promise<number | null> {
 export default function Dashboard() {
   const token = useToken();
   return (
-    <section className="sf-dashboard" aria-labelledby="dashboard-title">
+    <section
+      className="sf-dashboard"
+      aria-labelledby="dashboard-title"
+      onPointerOver={token ? prefetchTrackerDialog : undefined}
+      onFocus={token ? prefetchTrackerDialog : undefined}
+    >
       <h1 id="dashboard-title">{LABELS.layout.dashboard}</h1>
       {token ? (
         <Tracker />
@@ -98,9 +116,11 @@ export default function Dashboard() {
 function Tracker() {
   const location = useLocation();
   const navigate = useNavigate();
-  const me = useQuery(queries.getMe());
-  const tracker = useQuery(queries.getTracker());
-  const orders = useQuery(queries.listMyOrders());
+  // The route's loader asked already (router.tsx): an answer that failed before the page
+  // mounted is shown, not asked again (a 4xx will not get better).
+  const me = useQuery({ ...queries.getMe(), retryOnMount: false });
+  const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
+  const orders = useQuery({ ...queries.listMyOrders(), retryOnMount: false });
   const install = useMutation(mutations.installOrderItem());
   const add = useMutation(mutations.addTrackedProduct());
   const reset = useMutation(mutations.resetTrackedPart());
@@ -318,17 +338,19 @@ function Tracker() {
       </section>
 
       {target && prefillSettled ? (
-        <TrackerDialog
-          key={target.key}
-          isOpen={isDialogOpen}
-          onOpenChange={setDialogOpen}
-          filterType={target.filterType}
-          productName={target.productName}
-          initialValues={initialValues}
-          onSave={save}
-          isSaving={isSaving}
-          error={saveError}
-        />
+        <Suspense fallback={null}>
+          <TrackerDialog
+            key={target.key}
+            isOpen={isDialogOpen}
+            onOpenChange={setDialogOpen}
+            filterType={target.filterType}
+            productName={target.productName}
+            initialValues={initialValues}
+            onSave={save}
+            isSaving={isSaving}
+            error={saveError}
+          />
+        </Suspense>
       ) : null}
     </>
   );
