@@ -244,6 +244,12 @@ export const LABELS = {
     delivered: 'Delivered',
     items: (count: number) => `Items (${count})`,
     quantity: 'Qty',
+    /**
+     * Beyond the spec: the badge's text for the lower-case statuses of orders not shipped yet,
+     * capitalised like Shipped and Delivered.
+     */
+    statusPending: 'Pending',
+    statusPaid: 'Paid',
     /** Beyond the spec: the order history's heading (001 §2 calls the screen My Orders). */
     myOrders: 'My Orders',
     loading: 'Loading orders...',

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** A pending order: warning badge, items collapsed until asked. */
 export const Pending: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('pending')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
     await expect(canvas.getByText('Dana Whitfield')).toBeVisible();
     await expect(canvas.getByText('dana@example.com')).toBeVisible();
     await expect(canvas.getByText('$568.49')).toBeVisible();

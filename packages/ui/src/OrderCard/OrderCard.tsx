@@ -1,4 +1,4 @@
-import { formatUsd, LABELS, orderStatusTone, toCents } from '@wtkit/domain';
+import { formatUsd, LABELS, orderStatusLabel, orderStatusTone, toCents } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
@@ -85,7 +85,7 @@ export function OrderCard({
         <Title id={headingId} className="wt-OrderCard-title">
           {LABELS.orders.order(order._id)}
         </Title>
-        <Badge tone={orderStatusTone(order.status)}>{order.status}</Badge>
+        <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
       </header>
       <dl className="wt-OrderCard-facts">
         <div>
