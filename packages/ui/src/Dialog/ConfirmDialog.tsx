@@ -1,8 +1,8 @@
-import { LABELS } from '@wtkit/domain';
-import type { ReactElement } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button/Button.js';
-import './Dialog.css';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { ButtonContext } from 'react-aria-components';
+
+const loadSheet = () => import('./ConfirmDialogSheet.js');
+const ConfirmDialogSheet = lazy(loadSheet);
 
 export interface ConfirmDialogProps {
   /** The control that opens the dialog (a react-aria Button). */
@@ -14,7 +14,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** An alert dialog that asks before a destructive action; Escape or Cancel closes it. */
+/**
+ * An alert dialog that asks before a destructive action; Escape or Cancel closes it. The modal
+ * is loaded when the dialog is first opened (and fetched ahead when the pointer or the focus
+ * reaches the trigger), so a page's first load carries only the trigger.
+ */
 export function ConfirmDialog({
   trigger,
   title,
@@ -22,37 +26,38 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Once opened, the modal stays mounted so it can play its closing transition.
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  const prefetch = () => {
+    void loadSheet();
+  };
   return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay className="wt-base wt-ModalOverlay" isDismissable>
-        <Modal className="wt-Modal">
-          <Dialog role="alertdialog" className="wt-Dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="wt-Dialog-title">
-                  {title}
-                </Heading>
-                <p className="wt-Dialog-text">{message}</p>
-                <div className="wt-Dialog-actions">
-                  <Button variant="secondary" onPress={close} autoFocus>
-                    {LABELS.tracker.cancel}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                  >
-                    {confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <ButtonContext.Provider
+        value={{
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onHoverStart: prefetch,
+          onFocus: prefetch,
+          onPress: () => setOpen(true),
+        }}
+      >
+        {trigger}
+      </ButtonContext.Provider>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogSheet
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={title}
+            message={message}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -45,6 +45,10 @@ export const DeleteConfirmation: Story = {
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete Kitchen sink' })).toHaveFocus(),
+    );
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Kitchen sink' }));
     const again = await screen.findByRole('alertdialog');
