@@ -1,4 +1,4 @@
-import { LABELS } from '@wtkit/domain';
+import { LABELS, MESSAGES } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -179,6 +179,15 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
       const overflow = await horizontalOverflow(page);
       expect(overflow, `${path} at 390 px`).toMatchObject({ scrollWidth: overflow.width });
     }
+  });
+
+  it('answers an unknown address with the not-found page and a way home', async () => {
+    await settle(page, '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: LABELS.notFound.title }).waitFor();
+    await page.getByText(MESSAGES.notFound.text, { exact: true }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: LABELS.notFound.home }).waitFor();
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBe(overflow.width);
   });
 
   it("keeps the home page's ZIP input and Check TDS on one line", async () => {

@@ -295,6 +295,12 @@ export const LABELS = {
     pool: 'Supplies a pool',
   },
 
+  /** Beyond the spec: the page for an address the shop does not have. */
+  notFound: {
+    title: 'Page not found',
+    home: 'Home',
+  },
+
   /** Settings, shipping, verification, contact (001 §2). */
   account: {
     settingsTitle: 'Household & Water Profile',

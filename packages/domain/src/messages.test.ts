@@ -124,6 +124,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.form.unknownFields(['role'])).toBe('Unknown field: role.');
     expect(MESSAGES.form.unknownFields(['_id', 'role'])).toBe('Unknown fields: _id, role.');
     expect(MESSAGES.tracker.hardnessNote).toBe('1 gpg = 17.1 ppm');
+    expect(MESSAGES.notFound.text).toBe(
+      'This page does not exist. Check the address, or start again from the home page.',
+    );
     expect(MESSAGES.products.noProductsFoundFor('ro membrane')).toBe(
       'No products found for "ro membrane".',
     );
@@ -144,6 +147,7 @@ describe('MESSAGES', () => {
       ...Object.values(MESSAGES.productForm),
       ...Object.values(MESSAGES.contactForm).filter((t) => t !== MESSAGES.contactForm.received),
       MESSAGES.search.empty,
+      MESSAGES.notFound.text,
       MESSAGES.settings.loginRequired,
       MESSAGES.verification.loginToVerify,
       MESSAGES.zip.invalidFiveDigit,

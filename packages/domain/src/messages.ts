@@ -219,6 +219,11 @@ export const MESSAGES = {
     invalidUs: 'Enter a valid US ZIP Code, such as 12345 or 12345-6789.',
   },
 
+  /** Beyond the spec: an address the shop has no page for. */
+  notFound: {
+    text: 'This page does not exist. Check the address, or start again from the home page.',
+  },
+
   /** Header and dashboard search (000 §5). */
   search: {
     /** Beyond the spec. */

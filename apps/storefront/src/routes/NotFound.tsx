@@ -1,11 +1,12 @@
+import { LABELS, MESSAGES } from '@wtkit/domain';
 import { LinkButton } from '@wtkit/ui';
 
 export default function NotFound() {
   return (
     <section className="sf-notice">
-      <h1>Page not found</h1>
-      <p>This page does not exist or has not been built yet.</p>
-      <LinkButton href="/">Home</LinkButton>
+      <h1>{LABELS.notFound.title}</h1>
+      <p>{MESSAGES.notFound.text}</p>
+      <LinkButton href="/">{LABELS.notFound.home}</LinkButton>
     </section>
   );
 }
