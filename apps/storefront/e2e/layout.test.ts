@@ -199,6 +199,25 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
     expect(Math.abs(check.y + check.height - (zip.y + zip.height))).toBeLessThan(1);
   });
 
+  it('hides the selling points on the home page without leaving a blank band', async () => {
+    await settle(page, '/');
+    await page.locator('.sf-healthy').waitFor();
+    expect(await page.getByText(LABELS.home.sellingPointsHeading).isVisible()).toBe(false);
+    const gap = await page.evaluate(() => {
+      const tds = document.querySelector('.sf-tds')?.getBoundingClientRect();
+      const heading = document.querySelector('.sf-healthy h2');
+      if (!tds || !heading) return null;
+      // Where the heading's own margin starts.
+      const top =
+        heading.getBoundingClientRect().top -
+        Number.parseFloat(getComputedStyle(heading).marginTop);
+      return top - tds.bottom;
+    });
+    // The sections' own gap (--wt-space-6, 32 px) up to the next heading, and nothing more.
+    expect(gap).not.toBeNull();
+    expect(gap ?? 0).toBeLessThanOrEqual(33);
+  });
+
   it('as a signed-in shopper (every page of both documents)', async () => {
     await signIn(page, user.email, user.password);
     for (const path of [...SHOPPER_PAGES, ...productPages]) {
@@ -292,6 +311,34 @@ describe('at 1280 px (desktop) the header keeps its boxes apart on one line', ()
     }
   });
 
+  it("starts the footer's text where the page content starts, and shows the social links", async () => {
+    await settle(page, '/products');
+    const lefts = await page.evaluate(() => {
+      const content = document.querySelector('main .sf-listing');
+      const footer = document.querySelector('footer .wt-SiteFooter-name');
+      return {
+        content: content
+          ? content.getBoundingClientRect().left +
+            Number.parseFloat(getComputedStyle(content).paddingLeft)
+          : null,
+        footer: footer ? footer.getBoundingClientRect().left : null,
+      };
+    });
+    expect(lefts.content, 'the listing content').not.toBeNull();
+    expect(lefts.footer, "the footer's company name").toBe(lefts.content);
+    const footer = page.getByRole('contentinfo');
+    // Addresses with a scheme reach the page as written (not resolved against the app's paths).
+    expect(await footer.locator('a[href^="tel:"]').count(), 'the phone link').toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count(), 'the e-mail link').toBe(1);
+    for (const name of ['Facebook', 'Instagram', 'YouTube', 'X']) {
+      const link = footer.getByRole('link', { name: LABELS.layout.opensInNewTab(name) });
+      await link.waitFor();
+      expect(await link.getAttribute('target'), name).toBe('_blank');
+      expect(await link.getAttribute('rel'), name).toBe('noopener noreferrer');
+      expect(await link.getAttribute('href'), name).toMatch(/^https:\/\//);
+    }
+  });
+
   it('on a product page (back button and links)', async () => {
     for (const path of productPages) {
       await settle(page, path);
@@ -300,6 +347,42 @@ describe('at 1280 px (desktop) the header keeps its boxes apart on one line', ()
       if (boxes.search && boxes.avatar) {
         expect(intersects(boxes.search, boxes.avatar)).toBe(false);
       }
+    }
+  });
+});
+
+describe('between the drawer and the desktop width (1100 px) the header links stay on one line', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      baseURL: baseUrl,
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('as a visitor and as an admin (the fullest header)', async () => {
+    await settle(page, '/');
+    expect(
+      (await headerBoxes(page)).linkRows,
+      'visitor: header links on one line',
+    ).toBeLessThanOrEqual(1);
+    await signIn(page, admin.email, admin.password);
+    for (const path of ['/', '/receivedOrders', ...productPages]) {
+      await settle(page, path);
+      const boxes = await headerBoxes(page);
+      expect(boxes.linkRows, `${path}: header links on one line`).toBeLessThanOrEqual(1);
+      if (boxes.search && boxes.avatar) {
+        expect(intersects(boxes.search, boxes.avatar), `${path}: search and avatar`).toBe(false);
+      }
+      const overflow = await horizontalOverflow(page);
+      expect(overflow.scrollWidth, path).toBe(overflow.width);
     }
   });
 });

@@ -3,7 +3,7 @@ import { defaultNavItems, EmailVerificationBanner, SiteFooter, SiteHeader } from
 import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { company } from './config';
+import { company, socialLinks } from './config';
 import { useCart, useCurrentUser } from './hooks';
 import { logOut } from './session';
 
@@ -28,6 +28,15 @@ function Logo() {
 }
 
 /** The frame of every screen: fixed header, the unverified-e-mail banner, the page, the footer. */
+/**
+ * React Router's useHref for the app's own paths; an address with a scheme (https:, tel:,
+ * mailto:) or a protocol-relative one is left as it is (React Router made `/https:/…` of it).
+ */
+function useLinkHref(href: string) {
+  const routed = useHref(href);
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
+}
+
 export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +61,7 @@ export function Layout() {
   useHeaderHeight();
 
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>
@@ -76,7 +85,7 @@ export function Layout() {
         <main id="main" tabIndex={-1} className="sf-main">
           <Outlet />
         </main>
-        <SiteFooter company={company} isSignedIn={user !== null} />
+        <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
       </div>
       <ScrollRestoration />
     </RouterProvider>

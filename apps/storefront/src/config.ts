@@ -1,4 +1,4 @@
-import type { CompanyDetails } from '@wtkit/ui';
+import type { CompanyDetails, NavItem } from '@wtkit/ui';
 
 /** The retailer's contact details ({phone}, {email} of the documents), set at build time. */
 export const company: CompanyDetails & { shortName: string } = {
@@ -10,3 +10,19 @@ export const company: CompanyDetails & { shortName: string } = {
 };
 
 export const googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
+
+/**
+ * The footer's social links (000 §1), set at build time; an empty variable leaves that network
+ * out. The defaults are the networks' own pages, for a demo shop.
+ */
+const social = (label: string, value: string | undefined, fallback: string): NavItem[] => {
+  const href = (value ?? fallback).trim();
+  return href === '' ? [] : [{ href, label }];
+};
+
+export const socialLinks: readonly NavItem[] = [
+  ...social('Facebook', import.meta.env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/'),
+  ...social('Instagram', import.meta.env.VITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/'),
+  ...social('YouTube', import.meta.env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/'),
+  ...social('X', import.meta.env.VITE_SOCIAL_X, 'https://x.com/'),
+];

@@ -12,6 +12,11 @@ declare global {
     readonly VITE_SHOP_SHORT_NAME?: string;
     readonly VITE_SHOP_PHONE?: string;
     readonly VITE_SHOP_EMAIL?: string;
+    /** Footer social links (000 §1): a page address each; empty hides that network. */
+    readonly VITE_SOCIAL_FACEBOOK?: string;
+    readonly VITE_SOCIAL_INSTAGRAM?: string;
+    readonly VITE_SOCIAL_YOUTUBE?: string;
+    readonly VITE_SOCIAL_X?: string;
   }
 }
 

@@ -115,6 +115,7 @@ describe('LABELS', () => {
     expect(LABELS.product.showImage(2, 5)).toBe('Show image 2 of 5');
     expect(LABELS.layout.cartWithCount(1)).toBe('Shopping Cart, 1 item');
     expect(LABELS.layout.cartWithCount(3)).toBe('Shopping Cart, 3 items');
+    expect(LABELS.layout.opensInNewTab('Facebook')).toBe('Facebook (opens in a new tab)');
     expect(LABELS.cart.remove('Sediment filter')).toBe('Remove Sediment filter');
     expect(LABELS.checkout.itemCount(1)).toBe('1 item');
     expect(LABELS.checkout.quantity(3)).toBe('Qty 3');

@@ -78,6 +78,8 @@ export const LABELS = {
     contact: 'Contact',
     legal: 'Legal',
     follow: 'Follow us',
+    /** Beyond the spec: accessible name of a link that opens in a new tab (social links). */
+    opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
   },
 
   /** Sign in and sign up (000 §2). */

@@ -29,6 +29,9 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     await expect(canvas.getByText(/© 2025/)).toBeVisible();
+    const facebook = canvas.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

@@ -79,6 +79,7 @@ export function SiteFooter({
                   <Link
                     href={item.href}
                     className="wt-SiteFooter-link"
+                    aria-label={L.opensInNewTab(item.label)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
