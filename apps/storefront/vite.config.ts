@@ -66,6 +66,9 @@ const LANDING_ROUTES: Record<string, string> = {
   '^/$': 'Home',
   '^/(products|commercial|residential|testkit)/?$': 'Listing',
   '^/product/[^/]+$': 'ProductPage',
+  // Signed-in pages reached from the header or a link in an e-mail (filter reminders).
+  '^/checkout/?$': 'Checkout',
+  '^/dashboard/?$': 'Dashboard',
 };
 
 function preloadLandingRoutes(): Plugin {
