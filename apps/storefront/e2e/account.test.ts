@@ -242,6 +242,44 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(await banner().count()).toBe(0);
   });
 
+  it('shows the loading state of settings and shipping details without a layout shift', async () => {
+    // A verified user (the test before), so no e-mail banner arrives with the user's data.
+    // Slow answers, so the spinner is on screen before the form replaces it.
+    const slow = async (route: import('playwright-core').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    };
+    await page.route('**/api/v1/**', slow);
+    try {
+      for (const [path, label] of [
+        ['/settings', LABELS.account.zip],
+        ['/shippingDetails', LABELS.account.street],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('.sf-loading').waitFor();
+        await field(label).waitFor();
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
+                  if (!entry.hadRecentInput) sum += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(sum), 200);
+            }),
+        );
+        expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.01);
+      }
+    } finally {
+      await page.unroute('**/api/v1/**', slow);
+    }
+  });
+
   it('shows an error and Return to Settings when the code page has no type', async () => {
     await page.goto('/enterVerificationCode');
     await page.getByText(MESSAGES.verification.noType).waitFor();

@@ -52,8 +52,10 @@ export default function Settings() {
     );
   }
   if (isLoading || !user || tracker.isPending) {
+    // Its own key: React would otherwise reuse this box as the page's box when the data
+    // arrives, and its change of size counted as a layout shift.
     return (
-      <div className="sf-loading">
+      <div key="loading" className="sf-loading">
         <Spinner />
       </div>
     );
@@ -76,7 +78,7 @@ export default function Settings() {
     ? MESSAGES.settings.loadError(failureReason(tracker.error))
     : null;
   return (
-    <div className="sf-account-page">
+    <div key="page" className="sf-account-page">
       <SettingsForm
         defaultValues={settingsFromHouseData(tracker.data?.data.houseData, user.address.zip)}
         onSubmit={save}

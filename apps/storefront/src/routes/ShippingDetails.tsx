@@ -40,8 +40,10 @@ export default function ShippingDetails() {
     );
   }
   if (isLoading || !user) {
+    // Its own key: React would otherwise reuse this box as the page's box when the data
+    // arrives, and its change of size counted as a layout shift.
     return (
-      <div className="sf-loading">
+      <div key="loading" className="sf-loading">
         <Spinner />
       </div>
     );
@@ -60,7 +62,7 @@ export default function ShippingDetails() {
   };
 
   return (
-    <div className="sf-account-page">
+    <div key="page" className="sf-account-page">
       <ShippingForm
         heading={LABELS.account.shippingTitle}
         defaultValues={shippingFromAddress(user.address)}
