@@ -59,6 +59,19 @@ export const Phone: Story = {
     const box = track?.getBoundingClientRect();
     await expect(box?.width).toBe(375);
     await expect(box ? Math.round(box.height) : 0).toBe(Math.round(375 / 2.7));
+    // The text stays clear of the pause button and the dots, and inside the slide.
+    const region = canvas.getByRole('region', { name: 'Highlights' });
+    const rect = (selector: string) =>
+      region.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect();
+    const title = rect('.wt-BannerCarousel-slide .wt-BannerCarousel-title');
+    const subtitle = rect('.wt-BannerCarousel-slide .wt-BannerCarousel-subtitle');
+    const controlsTop = Math.min(
+      rect('.wt-BannerCarousel-rotation').top,
+      rect('.wt-BannerCarousel-dots').top,
+    );
+    await expect(subtitle.height).toBeGreaterThan(0);
+    await expect(subtitle.bottom).toBeLessThanOrEqual(controlsTop - 4);
+    await expect(title.top).toBeGreaterThanOrEqual(rect('.wt-BannerCarousel-slide').top);
   },
 };
 
