@@ -218,6 +218,37 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
     expect(gap ?? 0).toBeLessThanOrEqual(33);
   });
 
+  it('shades the whole listing and contact banners behind their text (light sky reaches the titles)', async () => {
+    for (const path of ['/testkit', '/contact-us']) {
+      await settle(page, path);
+      const banners = await page.evaluate(() =>
+        [...document.querySelectorAll('.sf-listing-banner[data-gradient]')].map((banner) => {
+          const box = banner.getBoundingClientRect();
+          const text = banner.querySelector('.sf-listing-banner-text')?.getBoundingClientRect();
+          const shade = getComputedStyle(banner, '::after');
+          const top = box.top + Number.parseFloat(shade.top);
+          return {
+            shadeTop: top,
+            bannerTop: box.top,
+            textTop: text?.top ?? Number.NaN,
+            image: shade.backgroundImage,
+          };
+        }),
+      );
+      expect(banners.length, path).toBeGreaterThan(0);
+      for (const banner of banners) {
+        expect(banner.image, path).toContain('linear-gradient');
+        // The whole image is shaded: on a short phone banner the wrapped title reaches the sky.
+        expect(banner.shadeTop, `${path}: the shade's top`).toBeLessThanOrEqual(
+          banner.bannerTop + 0.5,
+        );
+        expect(banner.textTop, `${path}: the text inside the banner`).toBeGreaterThanOrEqual(
+          banner.bannerTop,
+        );
+      }
+    }
+  });
+
   it('as a signed-in shopper (every page of both documents)', async () => {
     await signIn(page, user.email, user.password);
     for (const path of [...SHOPPER_PAGES, ...productPages]) {
