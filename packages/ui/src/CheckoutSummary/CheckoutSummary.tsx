@@ -28,8 +28,11 @@ export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
   const shown = items.filter((item) => item.product !== null);
   const { lineCents, totalCents } = checkoutTotals(shown);
   return (
-    <section className={cx('wt-base wt-CheckoutSummary', className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className="wt-CheckoutSummary-heading">
+    <section
+      className={cx('wt-base wt-panel wt-CheckoutSummary', className)}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="wt-panel-heading">
         {LABELS.cart.orderSummary}
       </h2>
       <ul className="wt-CheckoutSummary-lines" aria-label={LABELS.checkout.itemCount(shown.length)}>

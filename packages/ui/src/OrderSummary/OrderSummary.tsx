@@ -39,8 +39,11 @@ export function OrderSummary({
     ),
   );
   return (
-    <section className={cx('wt-base wt-OrderSummary', className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className="wt-OrderSummary-heading">
+    <section
+      className={cx('wt-base wt-panel wt-OrderSummary', className)}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="wt-panel-heading">
         {LABELS.cart.orderSummary}
       </h2>
       <dl className="wt-OrderSummary-rows">

@@ -46,8 +46,11 @@ export function PaymentPanel({
     if (!isPaying && !isDisabled) onPay();
   };
   return (
-    <section className={cx('wt-base wt-PaymentPanel', className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className="wt-PaymentPanel-heading">
+    <section
+      className={cx('wt-base wt-panel wt-PaymentPanel', className)}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="wt-panel-heading">
         {LABELS.checkout.payment}
       </h2>
       {notice}
