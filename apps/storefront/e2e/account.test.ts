@@ -1,35 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LABELS, MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { lastCodeSentTo, readOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const admin = inject('admin');
-
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function outbox(): OutboxMessage[] {
-  const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-  return lines.map((line) => JSON.parse(line) as OutboxMessage);
-}
-
-/** The last code the server wrote to its outbox for this address. */
-function lastCodeSentTo(address: string): string {
-  const text = outbox()
-    .filter((message) => message.to === address)
-    .at(-1)?.text;
-  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`No code was sent to ${address}`);
-  return code;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 // The server's own sentence for a wrong code (apps/api/src/auth/codes.ts).
 const WRONG_CODE = 'The code is not correct.';
@@ -215,7 +187,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(await banner().count()).toBe(0);
     await expectNoAxeViolations(page, `/enterVerificationCode at ${width}px`);
 
-    const code = lastCodeSentTo(user.email);
+    const code = lastCodeSentTo(dataDir, user.email);
     const input = page.getByRole('textbox', { name: LABELS.account.verificationCode });
     expect(await input.getAttribute('maxlength')).toBe('6');
     await input.fill('12345');
@@ -309,7 +281,9 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
     await page.getByText(MESSAGES.contactForm.received).waitFor();
     // The server stored it and e-mailed the shop's inbox (the admin, no SHOP_INBOX here).
-    const delivered = outbox().find((message) => message.subject === `Contact form: ${subject}`);
+    const delivered = readOutbox(dataDir).find(
+      (message) => message.subject === `Contact form: ${subject}`,
+    );
     expect(delivered?.to).toBe(admin.email);
     expect(delivered?.text).toContain(`From: ${user.name} <${user.email}>`);
     expect(delivered?.text).toContain('Which system suits 300 ppm city water?');
@@ -457,11 +431,11 @@ describe('an account with only a phone number at 1280 px', () => {
     await page.waitForURL(/\/enterVerificationCode\?type=phone$/);
     await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
     await expectNoAxeViolations(page, '/enterVerificationCode?type=phone at 1280px');
-    const sms = outbox().filter((message) => message.to === phoneNumber);
+    const sms = readOutbox(dataDir).filter((message) => message.to === phoneNumber);
     expect(sms.at(-1)?.channel).toBe('sms');
     await page
       .getByRole('textbox', { name: LABELS.account.verificationCode })
-      .fill(lastCodeSentTo(phoneNumber));
+      .fill(lastCodeSentTo(dataDir, phoneNumber));
     await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     await page.waitForURL(/\/account$/);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -27,11 +27,6 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 /** Bytes that claim to be a PNG but are not: the server refuses the upload. */
 const NOT_A_PNG = Buffer.from('this is not an image at all', 'utf8');

@@ -6,6 +6,12 @@ import { expect } from 'vitest';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The two widths every journey runs at: a phone and a desktop. */
+export const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
 /** Debian's Chromium, never a downloaded browser (../../shared/TOOLCHAIN.md). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -12,7 +12,7 @@ import {
 } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
@@ -84,11 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height }) => {
   let context: BrowserContext;

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   LABELS,
@@ -10,20 +9,12 @@ import {
 } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { lastCodeSentTo } from './outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** The last code the server wrote to its outbox for this address. */
-function lastCodeSentTo(address: string): string {
-  const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-  const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
-  const text = messages.filter((message) => message.to === address).at(-1)?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`No code was sent to ${address}`);
-  return code;
-}
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
 
@@ -34,11 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }) => {
   let context: BrowserContext;
@@ -274,7 +260,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.auth.sendResetCode }).click();
     await page.getByLabel(LABELS.auth.resetCode).waitFor();
     await expectNoAxeViolations(page, `/forgot-password at ${width}px`);
-    await page.getByLabel(LABELS.auth.resetCode).fill(lastCodeSentTo(user.email));
+    await page.getByLabel(LABELS.auth.resetCode).fill(lastCodeSentTo(dataDir, user.email));
     user.password = 'fresh-water-2026';
     await page.getByLabel(LABELS.auth.newPassword).fill(user.password);
     await page.getByRole('button', { name: LABELS.auth.resetPassword }).click();

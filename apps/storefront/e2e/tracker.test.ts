@@ -10,7 +10,7 @@ import {
 } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium } from './browser';
+import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
@@ -110,11 +110,6 @@ function focusedHeading(page: Page) {
     return active && /^H[1-6]$/.test(active.tagName) ? active.textContent : null;
   });
 }
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width, height }) => {
   let context: BrowserContext;
