@@ -1,7 +1,8 @@
 import { requireAdmin } from '../auth/session.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { boundedChunks } from '../http/body.js';
+import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { MAX_UPLOAD_BYTES } from '../storage/storage.js';
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
 
 export const uploadHandlers: Handlers = {
   async signUpload({ query, user, app }) {
@@ -21,16 +22,13 @@ export const uploadHandlers: Handlers = {
 
   async uploadLocalFile({ params, query, request, app }) {
     if (!app.storage.receive) throw notFound('Uploads go to object storage on this server.');
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The image is larger than 10 MB.');
-    const bytes = new Uint8Array(await request.arrayBuffer());
     const { publicUrl } = await app.storage.receive({
       key: params.key,
       expires: query.expires,
       contentType: query.contentType,
       signature: query.signature,
       requestType: request.headers.get('content-type') ?? undefined,
-      bytes,
+      body: boundedChunks(request, MAX_UPLOAD_BYTES, IMAGE_TOO_LARGE),
     });
     return { status: 200, body: { success: true, publicUrl } };
   },

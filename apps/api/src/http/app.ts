@@ -8,6 +8,7 @@ import { authenticate } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { ping } from '../db/client.js';
 import { assetsDir, defaultStorefrontDir } from '../paths.js';
+import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
@@ -16,6 +17,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 function errorResponse(c: Context, error: HttpError) {
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  if (mustCloseAfter(c.req.raw)) c.header('Connection', 'close');
   return c.json(
     {
       success: false as const,
@@ -26,18 +28,20 @@ function errorResponse(c: Context, error: HttpError) {
   );
 }
 
+/** Arrays and objects nested deeper than this are refused before parsing. */
+const JSON_MAX_DEPTH = 64;
+
 async function readJsonBody(
-  c: Context,
+  request: Request,
   operation: ContractOperation,
 ): Promise<{ body: unknown; raw?: string }> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > JSON_BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
-  const raw = await c.req.text();
-  if (raw.length > JSON_BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
+  const raw = new TextDecoder().decode(await readBounded(request, JSON_BODY_LIMIT));
   if (raw.trim() === '') {
     if (operation.bodyRequired) throw badRequest('The request body is required.');
     return { body: undefined, raw };
   }
+  if (nestsDeeperThan(raw, JSON_MAX_DEPTH))
+    throw badRequest(`The request body nests deeper than ${JSON_MAX_DEPTH} levels.`);
   try {
     return { body: JSON.parse(raw), raw };
   } catch {
@@ -82,7 +86,7 @@ function route(
     let body: unknown;
     let rawBody: string | undefined;
     if (operation.bodyMediaType === 'application/json') {
-      const parsed = await readJsonBody(c, operation);
+      const parsed = await readJsonBody(c.req.raw, operation);
       rawBody = parsed.raw;
       if (parsed.body !== undefined) {
         const checked = operation.validateBody(parsed.body);

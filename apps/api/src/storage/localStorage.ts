@@ -1,10 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest, HttpError } from '../http/errors.js';
 import {
   assertImageType,
   IMAGE_TYPES,
+  MAX_CONCURRENT_UPLOADS,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
@@ -32,6 +33,7 @@ export function createLocalStorage(options: {
       .update(`${key}\n${contentType}\n${expires}`)
       .digest('base64url');
   const publicUrl = (key: string) => `${options.origin}${options.basePath}/files/${key}`;
+  let receiving = 0;
 
   return {
     async signUpload({ fileName, fileType }): Promise<SignedUpload> {
@@ -52,7 +54,7 @@ export function createLocalStorage(options: {
       };
     },
 
-    async receive({ key, expires, contentType, signature, requestType, bytes }) {
+    async receive({ key, expires, contentType, signature, requestType, body }) {
       const expected = Buffer.from(sign(key, contentType, expires));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -64,17 +66,32 @@ export function createLocalStorage(options: {
       if ((requestType ?? '').split(';')[0]?.trim() !== contentType) {
         throw badRequest(`Send the file with Content-Type ${contentType}, as signed.`);
       }
-      if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-        throw new HttpError(413, 'The image is larger than 10 MB.');
+      if (receiving >= MAX_CONCURRENT_UPLOADS) {
+        throw new HttpError(
+          429,
+          'Too many uploads at once. Please try again in a moment.',
+          undefined,
+          { 'Retry-After': '5' },
+        );
       }
-      if (bytes.byteLength === 0 || !looksLike(contentType, bytes)) {
-        throw badRequest(`The file is not a valid ${contentType} image.`);
+      receiving += 1;
+      try {
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+        try {
+          const head = await streamToFile(body, temporary);
+          if (head.byteLength === 0 || !looksLike(contentType, head)) {
+            throw badRequest(`The file is not a valid ${contentType} image.`);
+          }
+          await rename(temporary, join(directory, key));
+        } catch (error) {
+          await rm(temporary, { force: true });
+          throw error;
+        }
+        return { publicUrl: publicUrl(key) };
+      } finally {
+        receiving -= 1;
       }
-      await mkdir(directory, { recursive: true });
-      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, join(directory, key));
-      return { publicUrl: publicUrl(key) };
     },
 
     async read(key) {
@@ -91,6 +108,24 @@ export function createLocalStorage(options: {
       }
     },
   };
+}
+
+/** How many leading bytes the type check looks at. */
+const HEAD_BYTES = 4096;
+
+/** Writes `body` to a new file at `path` (owner-only) and returns its first bytes. */
+async function streamToFile(body: AsyncIterable<Uint8Array>, path: string): Promise<Buffer> {
+  const file = await open(path, 'wx', 0o600);
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of body) {
+      if (head.byteLength < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+      await file.write(chunk);
+    }
+  } finally {
+    await file.close();
+  }
+  return head;
 }
 
 /** A cheap check of the file's first bytes against the type it claims. */

@@ -10,21 +10,28 @@ export interface SignedUpload {
 /** Where product images live: local disk by default, S3-compatible storage when configured. */
 export interface Storage {
   signUpload(input: { fileName: string; fileType: string }): Promise<SignedUpload>;
-  /** Local adapter only: stores a signed upload sent to this server. */
+  /**
+   * Local adapter only: stores a signed upload sent to this server. The link (signature, expiry,
+   * content type) is checked before the first byte of `body` is read; the body then streams to
+   * disk and stops at MAX_UPLOAD_BYTES.
+   */
   receive?(input: {
     key: string;
     expires: number;
     contentType: string;
     signature: string;
     requestType: string | undefined;
-    bytes: Uint8Array;
+    body: AsyncIterable<Uint8Array>;
   }): Promise<{ publicUrl: string }>;
   /** Local adapter only: an uploaded file, served at its public URL. */
   read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'The image is larger than 10 MB.';
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Uploads one process receives at once; more wait for a slot's answer (429, Retry-After). */
+export const MAX_CONCURRENT_UPLOADS = 4;
 
 /** The image types we accept and the file extension each is stored under. */
 export const IMAGE_TYPES: Record<string, string> = {

@@ -121,7 +121,7 @@ export interface paths {
         get?: never;
         /**
          * Upload target of the local storage adapter
-         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed.
+         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`.
          */
         put: operations["uploadLocalFile"];
         post?: never;
@@ -1423,6 +1423,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUploadedFile: {
