@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
+import { StartupError } from './startupError.js';
 
 async function main() {
+  // Everything the server writes (database, uploads, outbox, secrets) is for its owner alone.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -14,7 +17,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, { logger });
+  const server = await startServer(config, { logger }).catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error;
+    logger.fatal(error.message);
+    console.error(`\n  wtkit cannot start: ${error.message}\n`);
+    process.exit(1);
+  });
   logger.info({ url: server.url }, `wtkit is running at ${server.url}`);
   console.log(`\n  wtkit shop: ${server.url}\n`);
 

@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase } from './db/client.js';
+import { type DataDirLock, lockDataDir } from './dataDir/lock.js';
+import { type Database, openDatabase } from './db/client.js';
 import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
@@ -16,6 +17,7 @@ import { createTestProvider } from './payments/testProvider.js';
 import { startReminderScheduler } from './reminders/scheduler.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
+import { StartupError } from './startupError.js';
 import { createLocalStorage } from './storage/localStorage.js';
 import { createS3Storage } from './storage/s3Storage.js';
 
@@ -26,51 +28,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(
-  config: Config,
-  options: { logger?: Logger; now?: () => Date } = {},
-): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const now = options.now ?? (() => new Date());
-  const contract = loadContract();
-  const database = await openDatabase(config);
-  logger.info({ driver: database.driver }, 'database ready');
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
-  const secret = await resolveJwtSecret(config);
-  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
-  const app: AppContext = {
-    config,
-    db: database.db,
-    driver: database.driver,
-    logger,
-    now,
-    secret,
-    messenger: createMessenger({ db: database.db, config, logger, now }),
-    catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
-    payments: stripe ? createStripeProvider(stripe) : createTestProvider(database.db),
-    stripe:
-      stripe && config.stripe
-        ? { client: stripe, webhookSecret: config.stripe.webhookSecret }
-        : undefined,
-    tokens: createTokenService(secret, config.jwtTtlSeconds),
-    storage: config.s3
-      ? createS3Storage(config.s3, now)
-      : createLocalStorage({
-          dataDir: config.dataDir,
-          secret,
-          origin: config.publicUrl ?? '',
-          basePath: contract.basePath,
-          now,
-        }),
-  };
+export class PortInUseError extends StartupError {
+  override readonly name = 'PortInUseError';
+}
 
-  const seeded = await seedCatalogueOnce(app.db);
-  if (seeded) logger.info({ products: seeded }, 'seeded the demo catalogue');
-  await ensureAdmin(app.db, logger, { email: config.adminEmail, password: config.adminPassword });
+const startingAnswer = () =>
+  new Response(
+    JSON.stringify({
+      success: false,
+      message: 'The shop is starting. Please try again in a moment.',
+    }),
+    { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' } },
+  );
 
-  const http = createApp(app, handlers, contract);
+/** Binds the port (or fails with a message naming it) and serves through `fetch`. */
+async function listen(config: Config, fetch: FetchHandler) {
   const server = serve({
-    fetch: http.fetch,
+    fetch,
     port: config.port,
     hostname: config.host,
     // node-server's lightweight Request/Response (twice the throughput of the platform's); code in
@@ -79,27 +55,118 @@ export async function startServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(
+              `Port ${config.port} on ${config.host} is already in use. Stop what is using it, or set PORT to another port.`,
+            )
+          : error,
+      ),
+    );
   });
-  const { port } = server.address() as AddressInfo;
-  const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
-  const url = `http://localhost:${port}`;
+  return server;
+}
 
-  let closing: Promise<void> | undefined;
-  return {
-    url,
-    app,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-          (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        });
-        await reminders.stop();
-        await database.close();
-      })();
-      return closing;
-    },
-  };
+export async function startServer(
+  config: Config,
+  options: { logger?: Logger; now?: () => Date } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const contract = loadContract();
+
+  // The port is bound before the data folder is touched: a start that cannot listen must fail
+  // without having opened (or created) the database. Until the shop is ready it answers 503.
+  let ready: FetchHandler | undefined;
+  const server = await listen(config, (request, env) =>
+    ready ? ready(request, env) : startingAnswer(),
+  );
+  let database: Database | undefined;
+  let lock: DataDirLock | undefined;
+  const releaseOnExit = () => lock?.release();
+  process.once('exit', releaseOnExit);
+  // The embedded database is this process's alone; PostgreSQL is shared by design.
+  if (!config.databaseUrl) lock = await lockDataDir(config.dataDir).catch(fail);
+  if (lock?.tookOverFrom)
+    logger.warn(
+      { previousPid: lock.tookOverFrom.pid, dataDir: config.dataDir },
+      'took over the data folder from a server that stopped without releasing it',
+    );
+  try {
+    database = await openDatabase(config);
+    logger.info({ driver: database.driver }, 'database ready');
+    return await serveShop(database);
+  } catch (error) {
+    await fail(error);
+    throw error;
+  }
+
+  /** Undoes a start that failed part way: nothing stays open or locked. */
+  async function fail(error: unknown): Promise<never> {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database?.close().catch(() => {});
+    lock?.release();
+    process.off('exit', releaseOnExit);
+    throw error;
+  }
+
+  async function serveShop(database: Database): Promise<RunningServer> {
+    const secret = await resolveJwtSecret(config);
+    const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+    const app: AppContext = {
+      config,
+      db: database.db,
+      driver: database.driver,
+      logger,
+      now,
+      secret,
+      messenger: createMessenger({ db: database.db, config, logger, now }),
+      catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
+      payments: stripe ? createStripeProvider(stripe) : createTestProvider(database.db),
+      stripe:
+        stripe && config.stripe
+          ? { client: stripe, webhookSecret: config.stripe.webhookSecret }
+          : undefined,
+      tokens: createTokenService(secret, config.jwtTtlSeconds),
+      storage: config.s3
+        ? createS3Storage(config.s3, now)
+        : createLocalStorage({
+            dataDir: config.dataDir,
+            secret,
+            origin: config.publicUrl ?? '',
+            basePath: contract.basePath,
+            now,
+          }),
+    };
+
+    const seeded = await seedCatalogueOnce(app.db);
+    if (seeded) logger.info({ products: seeded }, 'seeded the demo catalogue');
+    await ensureAdmin(app.db, logger, { email: config.adminEmail, password: config.adminPassword });
+
+    ready = createApp(app, handlers, contract).fetch;
+    const { port } = server.address() as AddressInfo;
+    const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
+    const url = `http://localhost:${port}`;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      app,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+            (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+          });
+          await reminders.stop();
+          await database.close();
+          lock?.release();
+          process.off('exit', releaseOnExit);
+        })();
+        return closing;
+      },
+    };
+  }
 }

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from './support/serverProcess.js';
+
+const started: ServerProcess[] = [];
+const folders: string[] = [];
+
+function newDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'wtkit-startup-'));
+  folders.push(dir);
+  return dir;
+}
+
+function start(env: Record<string, string>) {
+  const server = startServerProcess(env);
+  started.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => server.stop('SIGKILL')));
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const account = {
+  name: 'Lock Tester',
+  email: 'lock@example.com',
+  password: 'correct-horse-battery',
+};
+
+async function register(url: string) {
+  const response = await fetch(`${url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function signIn(url: string) {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credential: account.email, password: account.password }),
+  });
+  return response.status;
+}
+
+describe('one server per data folder (embedded database)', () => {
+  it('refuses a second server on the same DATA_DIR, naming the folder, while the first keeps serving', async () => {
+    const dataDir = newDataDir();
+    const first = start({ DATA_DIR: dataDir });
+    const url = await first.ready;
+    await register(url);
+
+    const second = start({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another wtkit server (pid ${first.child.pid}) is using the data folder ${dataDir}.`,
+    );
+    expect(await signIn(url)).toBe(200);
+
+    // Stopped cleanly, the first gives the folder back: the next start sees its data.
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    const third = start({ DATA_DIR: dataDir });
+    expect(await signIn(await third.ready)).toBe(200);
+  });
+
+  it('fails on a port in use before it touches the data folder', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const dataDir = join(newDataDir(), 'shop');
+    try {
+      const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} on 127.0.0.1 is already in use.`);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('after kill -9 the next start takes over the stale lock and finds every committed write', async () => {
+    const dataDir = newDataDir();
+    const first = start({ DATA_DIR: dataDir });
+    await register(await first.ready);
+    const lock = JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8'));
+    expect(lock.pid).toBe(first.child.pid);
+    expect(await first.stop('SIGKILL')).toBe('SIGKILL');
+
+    const second = start({ DATA_DIR: dataDir });
+    const url = await second.ready;
+    expect(await signIn(url)).toBe(200);
+    expect(second.output()).toContain('took over the data folder');
+    expect(JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).pid).toBe(
+      second.child.pid,
+    );
+  });
+});
