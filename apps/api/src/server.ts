@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -5,6 +6,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type DataDirLock, lockDataDir } from './dataDir/lock.js';
+import { restrictToOwner } from './dataDir/permissions.js';
 import { type Database, openDatabase } from './db/client.js';
 import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
@@ -88,6 +90,15 @@ export async function startServer(
   process.once('exit', releaseOnExit);
   // The embedded database is this process's alone; PostgreSQL is shared by design.
   if (!config.databaseUrl) lock = await lockDataDir(config.dataDir).catch(fail);
+  // The embedded database creates its files readable by all (it ignores the umask): the folder
+  // itself is closed to others, and its files are made private at every start and stop.
+  const makePrivate = async () => {
+    if (!existsSync(config.dataDir)) return;
+    const opened = await restrictToOwner(config.dataDir);
+    if (opened)
+      logger.info({ entries: opened, dataDir: config.dataDir }, 'made the data folder private');
+  };
+  await makePrivate().catch(fail);
   if (lock?.tookOverFrom)
     logger.warn(
       { previousPid: lock.tookOverFrom.pid, dataDir: config.dataDir },
@@ -95,6 +106,7 @@ export async function startServer(
     );
   try {
     database = await openDatabase(config);
+    await makePrivate();
     logger.info({ driver: database.driver }, 'database ready');
     return await serveShop(database);
   } catch (error) {
@@ -162,6 +174,9 @@ export async function startServer(
           });
           await reminders.stop();
           await database.close();
+          await makePrivate().catch((error) =>
+            logger.warn({ err: error }, 'could not make the data folder private'),
+          );
           lock?.release();
           process.off('exit', releaseOnExit);
         })();

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,5 +109,43 @@ describe('one server per data folder (embedded database)', () => {
     expect(JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).pid).toBe(
       second.child.pid,
     );
+  });
+});
+
+/** Every path under `dir` (itself included) that its group or others can reach, with its mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (path: string) => {
+    const info = lstatSync(path);
+    if (info.mode & 0o077) found.push(`${path} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(dir);
+  return found;
+}
+
+describe('the data folder is private to its owner', () => {
+  it('creates the database, outbox and secrets unreadable by others, and fixes what was left open', async () => {
+    const dataDir = newDataDir();
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'outbox.jsonl'), '', { mode: 0o644 });
+    chmodSync(join(dataDir, 'outbox.jsonl'), 0o666);
+    const server = start({ DATA_DIR: dataDir, JWT_SECRET: '' });
+    const url = await server.ready;
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    await register(url);
+    // A reset code goes to the outbox file, the one a developer reads.
+    const forgot = await fetch(`${url}/api/v1/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ credential: account.email }),
+    });
+    expect(forgot.status).toBe(200);
+    await expect
+      .poll(() => readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8'))
+      .toContain(account.email);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(await server.stop()).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
   });
 });

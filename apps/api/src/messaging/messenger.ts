@@ -66,10 +66,11 @@ export function createMessenger(options: {
       let status: 'sent' | 'failed' | 'logged';
       let error: string | null = null;
       if (!deliver) {
-        await mkdir(config.dataDir, { recursive: true });
+        await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
         await appendFile(
           outboxFile,
           `${JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, createdAt: row.createdAt.toISOString() })}\n`,
+          { mode: 0o600 },
         );
         status = 'logged';
       } else {
