@@ -41,6 +41,7 @@ const envSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_HOST: optionalText,
@@ -73,6 +74,23 @@ const envSchema = z
       path: ['SMS_PROVIDER'],
     },
   )
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.PAYMENT_PROVIDER === 'test',
+    {
+      message:
+        'NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY, or PAYMENT_PROVIDER=test to take only test cards on purpose',
+      path: ['STRIPE_SECRET_KEY'],
+    },
+  )
+  .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY',
+    path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((env) => !(env.PAYMENT_PROVIDER === 'test' && env.STRIPE_SECRET_KEY), {
+    message: 'PAYMENT_PROVIDER=test and STRIPE_SECRET_KEY are both set; choose one',
+    path: ['PAYMENT_PROVIDER'],
+  })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message:
       'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, so payments confirmed by Stripe are recorded',

@@ -126,6 +126,10 @@ export async function startServer(
   async function serveShop(database: Database): Promise<RunningServer> {
     const secret = await resolveJwtSecret(config);
     const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+    if (!stripe && config.env === 'production')
+      logger.warn(
+        'PAYMENT_PROVIDER=test: this shop takes only test cards, and no real payment is made',
+      );
     const app: AppContext = {
       config,
       db: database.db,

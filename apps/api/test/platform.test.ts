@@ -50,6 +50,28 @@ describe('configuration', () => {
     ).toThrow(/DATABASE_URL/);
   });
 
+  it('refuses to take test cards in production unless told to on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY, or PAYMENT_PROVIDER=test/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).stripe).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })
+        .stripe,
+    ).toMatchObject({ secretKey: 'sk' });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'test',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+      }),
+    ).toThrow(/choose one/);
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
   it('has defaults for a start with nothing configured', () => {
     const value = loadConfig({});
     expect(value).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });

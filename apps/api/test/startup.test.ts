@@ -149,3 +149,19 @@ describe('the data folder is private to its owner', () => {
     expect(openToOthers(dataDir)).toEqual([]);
   });
 });
+
+describe('payments in production', () => {
+  it('refuses to start without Stripe, and warns when test cards are chosen on purpose', async () => {
+    const refused = start({ DATA_DIR: newDataDir(), NODE_ENV: 'production' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('NODE_ENV=production takes real payments');
+
+    const testCards = start({
+      DATA_DIR: newDataDir(),
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+    });
+    await testCards.ready;
+    expect(testCards.output()).toContain('PAYMENT_PROVIDER=test: this shop takes only test cards');
+  });
+});
