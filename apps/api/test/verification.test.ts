@@ -170,6 +170,11 @@ describe('password reset by code', () => {
       }),
     );
     expect(session.data.user.email).toBe(shopper.email);
+    // The session from before the reset is over; the one after it works.
+    const before = await rawRequest('GET', '/users/me', { token: shopper.token });
+    expect(before.status).toBe(401);
+    expect(before.body.message).toBe('Session expired or invalid. Please log in again.');
+    expect((await rawRequest('GET', '/users/me', { token: session.data.token })).status).toBe(200);
   });
 });
 

@@ -98,6 +98,11 @@ export function createMutations(client: ApiClient) {
         mutationFn: (body: Schemas['ResetPasswordRequest']) =>
           unwrap(client.POST('/auth/reset-password', { body })),
       }),
+    logout: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'logout'],
+        mutationFn: () => unwrap(client.POST('/auth/logout')),
+      }),
     updateMe: () =>
       mutationOptions({
         mutationKey: ['users', 'me', 'update'],

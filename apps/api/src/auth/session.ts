@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -9,17 +9,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /**
- * The user behind a bearer header. The row is read on every call, so a deleted account or a
- * changed role takes effect at once rather than when the token expires.
+ * The user behind a bearer header. The row is read on every call, so a deleted account, a changed
+ * role or an ended session takes effect at once rather than when the token expires.
  */
 export async function authenticate(app: AppContext, header: string | undefined): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized('Please log in to continue.');
-  const userId = await app.tokens.verify(match[1]);
-  if (!userId || !isUuid(userId))
+  const subject = await app.tokens.verify(match[1]);
+  if (!subject || !isUuid(subject.userId))
     throw unauthorized('Session expired or invalid. Please log in again.');
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized('Session expired or invalid. Please log in again.');
+  const [user] = await app.db.select().from(users).where(eq(users.id, subject.userId)).limit(1);
+  // A token from before a Log Out or a password change names an older session version.
+  if (!user || user.sessionVersion !== subject.sessionVersion)
+    throw unauthorized('Session expired or invalid. Please log in again.');
   return user;
 }
 
@@ -32,4 +34,16 @@ export function requireAdmin(user: AuthUser | null): AuthUser {
 export function requireUser(user: AuthUser | null): AuthUser {
   if (!user) throw unauthorized();
   return user;
+}
+
+/** A new session token for `user`, valid until its session version is raised. */
+export const signSession = (app: AppContext, user: AuthUser) =>
+  app.tokens.sign({ userId: user.id, sessionVersion: user.sessionVersion });
+
+/** Raises the user's session version: every token issued before stops working at once. */
+export async function endAllSessions(app: AppContext, userId: string): Promise<void> {
+  await app.db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: app.now() })
+    .where(eq(users.id, userId));
 }

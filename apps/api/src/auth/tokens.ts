@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.js';
 
+/** Who a token speaks for, and which of their sessions (see `users.sessionVersion`). */
+export interface TokenSubject {
+  userId: string;
+  sessionVersion: number;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for a missing, forged or expired one. */
-  verify(token: string): Promise<string | null>;
+  sign(subject: TokenSubject): Promise<string>;
+  /** The subject of a valid token, or null for a missing, forged, expired or incomplete one. */
+  verify(token: string): Promise<TokenSubject | null>;
 }
 
 const ISSUER = 'wtkit';
@@ -15,8 +21,8 @@ const ISSUER = 'wtkit';
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: ({ userId, sessionVersion }) =>
+      new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -25,8 +31,14 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        // A token that never expires, or cannot say which session it belongs to, is refused.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sv'],
+        });
+        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.sv)) return null;
+        return { userId: payload.sub, sessionVersion: payload.sv as number };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -41,6 +41,8 @@ export const users = pgTable(
     addressCity: text('address_city').notNull().default(''),
     addressState: text('address_state').notNull().default(''),
     addressZip: text('address_zip').notNull().default(''),
+    /** Carried in every token; raising it (Log Out, a new password) ends every earlier session. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

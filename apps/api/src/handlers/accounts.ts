@@ -1,7 +1,7 @@
 import { isPhoneNumber, MESSAGES, registerPayloadSchema, usZipSchema } from '@wtkit/domain';
 import { eq } from 'drizzle-orm';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { requireUser } from '../auth/session.js';
+import { endAllSessions, requireUser, signSession } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
@@ -102,11 +102,16 @@ export const accountHandlers: Handlers = {
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyPassword(await decoyHash(), body.password).then(() => false);
     if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
-    const token = await app.tokens.sign(user.id);
+    const token = await signSession(app, user);
     return {
       status: 200,
       body: { success: true, message: 'Signed in.', data: { token, user: toApiUser(user) } },
     };
+  },
+
+  async logout({ user, app }) {
+    await endAllSessions(app, requireUser(user).id);
+    return { status: 200, body: { success: true, message: 'Signed out on every device.' } };
   },
 
   async getMe({ user }) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createGoogleVerifier, type GoogleIdentity } from '../auth/google.js';
+import { signSession } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
@@ -84,7 +85,7 @@ export const googleHandlers: Handlers = {
     if (!identity)
       throw unauthorized('The Google sign-in could not be verified. Please try again.');
     const user = await findOrCreate(app, identity);
-    const token = await app.tokens.sign(user.id);
+    const token = await signSession(app, user);
     return {
       status: 200,
       body: {

@@ -1,5 +1,5 @@
 import { classifyContact } from '@wtkit/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { consumeCode, issueCode } from '../auth/codes.js';
 import { hashPassword } from '../auth/passwords.js';
 import { type AuthUser, requireUser } from '../auth/session.js';
@@ -166,7 +166,12 @@ export const verificationHandlers: Handlers = {
     });
     await app.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: app.now() })
+      .set({
+        passwordHash: await hashPassword(body.password),
+        // Whoever held the old password may hold a session too: end them all.
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: app.now(),
+      })
       .where(eq(users.id, account.id));
     return {
       status: 200,
