@@ -46,6 +46,7 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['put', '/orders/{orderId}/deliver', 'bearer'],
   ['post', '/auth/forgot-password', 'public'],
   ['post', '/auth/reset-password', 'public'],
+  ['post', '/auth/logout', 'bearer'],
   ['post', '/contact', 'public'],
   ['put', '/upload/local/{key}', 'public'],
   ['get', '/files/{key}', 'public'],
