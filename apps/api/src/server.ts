@@ -12,7 +12,7 @@ import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
-import { createLogger } from './logger.js';
+import { createLogger, withRedaction } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
 import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
 import { createTestProvider } from './payments/testProvider.js';
@@ -74,7 +74,7 @@ export async function startServer(
   config: Config,
   options: { logger?: Logger; now?: () => Date } = {},
 ): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = withRedaction(options.logger ?? createLogger(config.logLevel));
   const now = options.now ?? (() => new Date());
   const contract = loadContract();
 

@@ -12,6 +12,7 @@ import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+import { unstorableFields } from './unstorable.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -49,6 +50,11 @@ async function readJsonBody(
   }
 }
 
+function refuseUnstorable(value: unknown, path = '') {
+  const errors = unstorableFields(value, path);
+  if (errors.length) throw badRequest(firstProblem('Invalid request', errors), errors);
+}
+
 function firstProblem(prefix: string, errors: { path: string; message: string }[]) {
   const first = errors[0];
   return first ? `${prefix}: ${first.path} ${first.message}.` : `${prefix}.`;
@@ -73,13 +79,15 @@ function route(
         operation.queryArrayNames.includes(name) ? values : (values[0] ?? ''),
       ]),
     );
-    const parameters = operation.validateParameters({
+    const rawParameters = {
       path: c.req.param() as Record<string, string>,
       query,
       header: Object.fromEntries(
         operation.headerNames.map((name) => [name, c.req.header(name) ?? undefined]),
       ) as Record<string, string>,
-    });
+    };
+    refuseUnstorable(rawParameters);
+    const parameters = operation.validateParameters(rawParameters);
     if (!parameters.ok)
       throw badRequest(firstProblem('Invalid request', parameters.errors), parameters.errors);
 
@@ -89,6 +97,7 @@ function route(
       const parsed = await readJsonBody(c.req.raw, operation);
       rawBody = parsed.raw;
       if (parsed.body !== undefined) {
+        refuseUnstorable(parsed.body, 'body');
         const checked = operation.validateBody(parsed.body);
         if (!checked.ok)
           throw badRequest(firstProblem('Invalid request', checked.errors), checked.errors);
