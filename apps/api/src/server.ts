@@ -98,7 +98,6 @@ export async function startServer(
     if (opened)
       logger.info({ entries: opened, dataDir: config.dataDir }, 'made the data folder private');
   };
-  await makePrivate().catch(fail);
   if (lock?.tookOverFrom)
     logger.warn(
       { previousPid: lock.tookOverFrom.pid, dataDir: config.dataDir },

@@ -87,6 +87,19 @@ function busy(dir: string, owner: Owner, file: string) {
  * whose owner is gone (a crash, `kill -9`) is taken over; a live owner makes this fail.
  */
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
+  try {
+    return await takeLock(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException)?.code;
+    if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM')
+      throw new StartupError(
+        `The data folder ${dir} is read-only or not ours (${code}). Give the server's user write access to it, or set DATA_DIR to another folder.`,
+      );
+    throw error;
+  }
+}
+
+async function takeLock(dir: string): Promise<DataDirLock> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, LOCK_FILE);
   const me: Owner = { pid: process.pid, host: hostname(), started: processStartTime(process.pid) };

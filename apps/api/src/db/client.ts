@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { checkStore, DamagedStoreError, markStore } from '../dataDir/store.js';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -47,10 +48,16 @@ export async function openDatabase(options: {
   }
 
   const directory = join(options.dataDir, 'pgdata');
+  await checkStore(options.dataDir, directory);
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory).catch((error: unknown) => {
+    throw new DamagedStoreError(
+      `The shop's database in ${directory} could not be opened (${error instanceof Error ? error.message : String(error)}). Restore it from a backup, or set DATA_DIR to an empty folder to start a new shop.`,
+    );
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
+  await markStore(options.dataDir, new Date());
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
