@@ -8,7 +8,7 @@ import { users } from '../db/schema.js';
 import { applyRules } from '../http/businessRules.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { hit, limitPerIp, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
+import { countFailure, limitPerIp, refuseIfSpent, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
 import { toApiUser } from './userMapping.js';
 
 const WRONG_CREDENTIALS = 'The e-mail, phone number or password is not correct.';
@@ -87,21 +87,23 @@ export const accountHandlers: Handlers = {
 
   async login({ body, app, clientIp }) {
     await limitPerIp(app, 'login', clientIp);
-    await hit(
-      app.db,
-      app.now(),
-      {
-        key: `login:credential:${body.credential.trim().toLowerCase()}`,
-        max: 10,
-        windowSeconds: 900,
-      },
-      TOO_MANY_ATTEMPTS,
-    );
+    // Failed sign-ins are throttled per account and address, so a stranger's guesses cannot lock
+    // the owner out from their own address; a much higher bound per account stops guessing
+    // spread over many addresses. Successes never count.
+    const credential = body.credential.trim().toLowerCase();
+    const limits = [
+      { key: `login:failed:${credential}:ip:${clientIp}`, max: 10, windowSeconds: 900 },
+      { key: `login:failed:${credential}`, max: 100, windowSeconds: 900 },
+    ];
+    for (const limit of limits) await refuseIfSpent(app.db, app.now(), limit, TOO_MANY_ATTEMPTS);
     const user = await findByCredential(app.db, body.credential);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyPassword(await decoyHash(), body.password).then(() => false);
-    if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user || !valid) {
+      for (const limit of limits) await countFailure(app.db, app.now(), limit);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
     const token = await signSession(app, user);
     return {
       status: 200,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
@@ -11,11 +11,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/**
- * Counts one hit in a fixed window shared through PostgreSQL (one atomic upsert), and refuses
- * with 429 and Retry-After once the window's budget is spent.
- */
-export async function hit(db: Db, now: Date, limit: Limit, message: string): Promise<void> {
+/** Counts one hit in the limit's fixed window (one atomic upsert); returns the window's row. */
+async function count(db: Db, now: Date, limit: Limit) {
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -28,13 +25,41 @@ export async function hit(db: Db, now: Date, limit: Limit, message: string): Pro
       },
     })
     .returning();
-  if (row && row.count > limit.max) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((row.windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
-    );
-    throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
-  }
+  return row;
+}
+
+function refuse(row: { windowStart: Date }, now: Date, limit: Limit, message: string): never {
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((row.windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * Counts one hit in a fixed window shared through PostgreSQL, and refuses with 429 and
+ * Retry-After once the window's budget is spent.
+ */
+export async function hit(db: Db, now: Date, limit: Limit, message: string): Promise<void> {
+  const row = await count(db, now, limit);
+  if (row && row.count > limit.max) refuse(row, now, limit, message);
+}
+
+/** Refuses with 429 when the limit's window is already spent, without counting this request. */
+export async function refuseIfSpent(
+  db: Db,
+  now: Date,
+  limit: Limit,
+  message: string,
+): Promise<void> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, limit.key)).limit(1);
+  const windowOpen = row && row.windowStart.getTime() > now.getTime() - limit.windowSeconds * 1000;
+  if (row && windowOpen && row.count >= limit.max) refuse(row, now, limit, message);
+}
+
+/** Counts one failure against a limit that `refuseIfSpent` checks (a failure is never refused). */
+export async function countFailure(db: Db, now: Date, limit: Limit): Promise<void> {
+  await count(db, now, limit);
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
