@@ -60,6 +60,7 @@ const envSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+    OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -181,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
     /** Seconds between filter-reminder runs; 0 turns the scheduler off. */
     reminderIntervalSeconds: value.REMINDER_INTERVAL_SECONDS,
+    /** Seconds between retries of failed code deliveries from the outbox; 0 turns them off. */
+    outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     trustProxy: value.TRUST_PROXY,
   };

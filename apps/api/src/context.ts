@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
+import type { BackgroundTasks } from './jobs/backgroundTasks.js';
 import type { Messenger } from './messaging/messenger.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Storage } from './storage/storage.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   catalogueCache: ResponseCache;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */
   secret: string;
+  /** Work that runs after the answer has gone; drained before the database closes. */
+  background: BackgroundTasks;
   /** The current time; tests pass a fixed clock. */
   now(): Date;
 }

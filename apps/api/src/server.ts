@@ -12,6 +12,8 @@ import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
+import { BackgroundTasks } from './jobs/backgroundTasks.js';
+import { startPeriodicJob } from './jobs/periodicJob.js';
 import { createLogger, withRedaction } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
 import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
@@ -137,6 +139,7 @@ export async function startServer(
       now,
       secret,
       messenger: createMessenger({ db: database.db, config, logger, now }),
+      background: new BackgroundTasks(logger),
       catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
       payments: stripe ? createStripeProvider(stripe) : createTestProvider(database.db),
       stripe:
@@ -162,6 +165,12 @@ export async function startServer(
     ready = createApp(app, handlers, contract).fetch;
     const { port } = server.address() as AddressInfo;
     const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
+    const outboxRetries = startPeriodicJob({
+      name: 'outbox retry',
+      intervalSeconds: config.outboxRetrySeconds,
+      logger,
+      run: () => app.messenger.retryFailed(),
+    });
     const url = `http://localhost:${port}`;
 
     let closing: Promise<void> | undefined;
@@ -176,6 +185,8 @@ export async function startServer(
             (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
           });
           await reminders.stop();
+          await outboxRetries.stop();
+          await app.background.drain();
           await database.close();
           await makePrivate().catch((error) =>
             logger.warn({ err: error }, 'could not make the data folder private'),

@@ -187,7 +187,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(await banner().count()).toBe(0);
     await expectNoAxeViolations(page, `/enterVerificationCode at ${width}px`);
 
-    const code = lastCodeSentTo(dataDir, user.email);
+    const code = await lastCodeSentTo(dataDir, user.email);
     const input = page.getByRole('textbox', { name: LABELS.account.verificationCode });
     expect(await input.getAttribute('maxlength')).toBe('6');
     await input.fill('12345');
@@ -435,7 +435,7 @@ describe('an account with only a phone number at 1280 px', () => {
     expect(sms.at(-1)?.channel).toBe('sms');
     await page
       .getByRole('textbox', { name: LABELS.account.verificationCode })
-      .fill(lastCodeSentTo(dataDir, phoneNumber));
+      .fill(await lastCodeSentTo(dataDir, phoneNumber));
     await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     await page.waitForURL(/\/account$/);

@@ -14,13 +14,19 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
   return lines.map((line) => JSON.parse(line) as OutboxMessage);
 }
 
-/** The last code the server wrote to its outbox for this address. */
-export function lastCodeSentTo(dataDir: string, address: string): string {
-  const text =
-    readOutbox(dataDir)
-      .filter((message) => message.to === address)
-      .at(-1)?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`No code was sent to ${address}`);
-  return code;
+/**
+ * The last code the server wrote to its outbox for this address, waiting a little for it: some
+ * codes (password resets) are sent after the server has answered.
+ */
+export async function lastCodeSentTo(dataDir: string, address: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const text =
+      readOutbox(dataDir)
+        .filter((message) => message.to === address)
+        .at(-1)?.text ?? '';
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (code) return code;
+    if (attempt >= 50) throw new Error(`No code was sent to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

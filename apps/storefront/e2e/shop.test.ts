@@ -260,7 +260,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByRole('button', { name: LABELS.auth.sendResetCode }).click();
     await page.getByLabel(LABELS.auth.resetCode).waitFor();
     await expectNoAxeViolations(page, `/forgot-password at ${width}px`);
-    await page.getByLabel(LABELS.auth.resetCode).fill(lastCodeSentTo(dataDir, user.email));
+    await page.getByLabel(LABELS.auth.resetCode).fill(await lastCodeSentTo(dataDir, user.email));
     user.password = 'fresh-water-2026';
     await page.getByLabel(LABELS.auth.newPassword).fill(user.password);
     await page.getByRole('button', { name: LABELS.auth.resetPassword }).click();

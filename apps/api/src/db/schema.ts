@@ -143,8 +143,17 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Deliveries tried so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set for messages worth sending again after a failed delivery (codes), until this time. */
+    retryUntil: timestamp('retry_until', { withTimezone: true, mode: 'date' }),
+    /** When a failed delivery may be tried again. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_retry_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** One-time codes for verifying a contact or resetting a password; only a keyed hash is kept. */

@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -15,10 +15,30 @@ export interface Message {
   text: string;
 }
 
+export interface SendOptions {
+  /**
+   * A failed delivery is tried again (with growing pauses) for this long; for messages that are
+   * worth little later, such as a code that expires.
+   */
+  retryForSeconds?: number;
+}
+
 export interface Messenger {
   /** Records the message in the outbox, then delivers it through the configured provider. */
-  send(message: Message): Promise<{ id: string; status: 'sent' | 'failed' | 'logged' }>;
+  send(
+    message: Message,
+    options?: SendOptions,
+  ): Promise<{ id: string; status: 'sent' | 'failed' | 'logged' }>;
+  /** Tries again the failed deliveries that asked for it and are due. */
+  retryFailed(): Promise<{ sent: number; failed: number }>;
 }
+
+/** Pause before the next try: 30 s, doubling, at most 10 minutes. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+/** How long a worker holds a retry it claimed; if it dies, another may try after this. */
+const CLAIM_MS = 5 * 60_000;
+const RETRY_BATCH = 20;
 
 type Deliver = (message: Message) => Promise<void>;
 
@@ -50,8 +70,58 @@ export function createMessenger(options: {
   };
   const outboxFile = join(config.dataDir, 'outbox.jsonl');
 
+  /** One delivery of an outbox row, and its outcome recorded on the row. */
+  async function deliver(
+    row: { id: string; createdAt: Date; attempts: number; retryUntil: Date | null },
+    message: Message,
+  ) {
+    const provider = providers[message.channel];
+    let status: 'sent' | 'failed' | 'logged';
+    let error: string | null = null;
+    if (!provider) {
+      await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+      await appendFile(
+        outboxFile,
+        `${JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, createdAt: row.createdAt.toISOString() })}\n`,
+        { mode: 0o600 },
+      );
+      status = 'logged';
+    } else {
+      try {
+        await provider(message);
+        status = 'sent';
+      } catch (failure) {
+        status = 'failed';
+        error = failure instanceof Error ? failure.message : String(failure);
+        logger.error(
+          { err: failure, channel: message.channel, outboxId: row.id },
+          'message delivery failed',
+        );
+      }
+    }
+    const attempts = row.attempts + 1;
+    const retryAt =
+      status === 'failed' && row.retryUntil
+        ? new Date(now().getTime() + retryDelayMs(attempts))
+        : null;
+    await db
+      .update(outbox)
+      .set({
+        status,
+        error,
+        attempts,
+        sentAt: status === 'sent' ? now() : null,
+        nextAttemptAt: retryAt && row.retryUntil && retryAt < row.retryUntil ? retryAt : null,
+      })
+      .where(eq(outbox.id, row.id));
+    return { id: row.id, status };
+  }
+
   return {
-    async send(message) {
+    async send(message, options = {}) {
+      const retryUntil = options.retryForSeconds
+        ? new Date(now().getTime() + options.retryForSeconds * 1000)
+        : null;
       const [row] = await db
         .insert(outbox)
         .values({
@@ -59,38 +129,54 @@ export function createMessenger(options: {
           recipient: message.to,
           subject: message.subject,
           body: message.text,
+          retryUntil,
         })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
       if (!row) throw new Error('outbox insert returned no row');
-      const deliver = providers[message.channel];
-      let status: 'sent' | 'failed' | 'logged';
-      let error: string | null = null;
-      if (!deliver) {
-        await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-        await appendFile(
-          outboxFile,
-          `${JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, createdAt: row.createdAt.toISOString() })}\n`,
-          { mode: 0o600 },
-        );
-        status = 'logged';
-      } else {
-        try {
-          await deliver(message);
-          status = 'sent';
-        } catch (failure) {
-          status = 'failed';
-          error = failure instanceof Error ? failure.message : String(failure);
-          logger.error(
-            { err: failure, channel: message.channel, outboxId: row.id },
-            'message delivery failed',
-          );
-        }
+      return deliver({ ...row, attempts: 0, retryUntil }, message);
+    },
+
+    async retryFailed() {
+      const at = now();
+      // Claimed rows are leased, not taken: a worker that dies mid-send leaves them to another.
+      const due = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.status, 'failed'),
+              lte(outbox.nextAttemptAt, at),
+              gt(outbox.retryUntil, at),
+            ),
+          )
+          .orderBy(asc(outbox.nextAttemptAt))
+          .limit(RETRY_BATCH)
+          .for('update', { skipLocked: true });
+        if (rows.length > 0)
+          await tx
+            .update(outbox)
+            .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS) })
+            .where(
+              inArray(
+                outbox.id,
+                rows.map((row) => row.id),
+              ),
+            );
+        return rows;
+      });
+      const result = { sent: 0, failed: 0 };
+      for (const row of due) {
+        const delivery = await deliver(row, {
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+        });
+        if (delivery.status === 'failed') result.failed += 1;
+        else result.sent += 1;
       }
-      await db
-        .update(outbox)
-        .set({ status, error, sentAt: status === 'sent' ? now() : null })
-        .where(eq(outbox.id, row.id));
-      return { id: row.id, status };
+      return result;
     },
   };
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
