@@ -43,7 +43,8 @@ function snapshot(dir: string): string[] {
 let copies = 0;
 /** A copy of the shop's data folder, damaged by `damage`. */
 function damagedCopy(damage: (dir: string) => void) {
-  const dir = join(root, `copy-${(copies += 1)}`);
+  copies += 1;
+  const dir = join(root, `copy-${copies}`);
   cpSync(shop, dir, { recursive: true });
   damage(dir);
   return dir;

@@ -10,9 +10,10 @@ afterAll(() => own.close());
 
 let accounts = 0;
 async function newAccount() {
+  accounts += 1;
   const account = {
     name: 'Throttle Tester',
-    email: `throttle-${(accounts += 1)}-${Date.now()}@example.com`,
+    email: `throttle-${accounts}-${Date.now()}@example.com`,
     password: 'correct-horse-battery',
   };
   const response = await fetch(`${own.base}/auth/register`, {

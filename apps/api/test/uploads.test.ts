@@ -1,4 +1,4 @@
-import { unwrap } from '@wtkit/api-client';
+import { type components, unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, baseUrl, newShopper, rawRequest } from './support/client.js';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-const sign = (fileName: string, fileType: string) =>
+const sign = (fileName: string, fileType: components['schemas']['ImageType']) =>
   unwrap(
     apiClient(admin).GET('/upload/sign-r2-upload', { params: { query: { fileName, fileType } } }),
   );

@@ -42,8 +42,13 @@ export function createMutations(client: ApiClient) {
     signUpload: () =>
       mutationOptions({
         mutationKey: ['upload', 'sign'],
+        // A browser's File.type is any string; the server answers 400 for a type it does not store.
         mutationFn: (query: { fileName: string; fileType: string }) =>
-          unwrap(client.GET('/upload/sign-r2-upload', { params: { query } })),
+          unwrap(
+            client.GET('/upload/sign-r2-upload', {
+              params: { query: query as { fileName: string; fileType: Schemas['ImageType'] } },
+            }),
+          ),
       }),
 
     // auth and account

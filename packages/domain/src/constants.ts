@@ -291,6 +291,8 @@ export const ZIP_MAX_LENGTH = 10;
 /** Highest product price in dollars. */
 export const PRICE_MAX_DOLLARS = 1_000_000;
 export const STOCK_MAX = 1_000_000;
+/** Highest total one payment can take, in dollars: a cart above it cannot be paid. */
+export const ORDER_TOTAL_MAX_DOLLARS = PRICE_MAX_DOLLARS;
 /** Longest replacement interval of a part, in months (20 years). */
 export const REPLACE_MONTHS_MAX = 240;
 /**

@@ -1,10 +1,10 @@
 import type { components } from '@wtkit/api-client';
-import { fromCents, lineTotal } from '@wtkit/domain';
+import { formatUsd, fromCents, lineTotal, ORDER_TOTAL_MAX_DOLLARS, toCents } from '@wtkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { isUuid, requireUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { cartItems, products } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 
 type Cart = components['schemas']['Cart'];
@@ -51,6 +51,21 @@ export async function readCart(db: Executor, userId: string): Promise<Cart> {
   };
 }
 
+/** Refuses a total one payment cannot take (the whole change is rolled back). */
+export function assertPayable(totalCents: number): void {
+  if (totalCents > toCents(ORDER_TOTAL_MAX_DOLLARS)) {
+    const message = `Your cart total cannot exceed ${formatUsd(toCents(ORDER_TOTAL_MAX_DOLLARS))}. Remove some items or lower a quantity.`;
+    throw unprocessable(message, [{ path: 'quantity', message }]);
+  }
+}
+
+/** The cart after a change, refused when its total could no longer be paid. */
+async function payableCart(db: Executor, userId: string): Promise<Cart> {
+  const cart = await readCart(db, userId);
+  assertPayable(toCents(cart.subtotal));
+  return cart;
+}
+
 async function lockedProduct(db: Executor, productId: string) {
   if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
   const [product] = await db
@@ -94,7 +109,7 @@ export const cartHandlers: Handlers = {
           target: [cartItems.userId, cartItems.productId],
           set: { quantity, updatedAt: app.now() },
         });
-      return readCart(tx, me.id);
+      return payableCart(tx, me.id);
     });
     return ok(cart, 'Item added to cart!');
   },
@@ -110,7 +125,7 @@ export const cartHandlers: Handlers = {
         .where(and(eq(cartItems.userId, me.id), eq(cartItems.productId, product.id)))
         .returning({ productId: cartItems.productId });
       if (updated.length === 0) throw notFound(NOT_IN_CART);
-      return readCart(tx, me.id);
+      return payableCart(tx, me.id);
     });
     return ok(cart);
   },

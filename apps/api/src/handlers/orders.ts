@@ -56,7 +56,7 @@ export async function toApiOrders(db: Executor, rows: OrderRow[]): Promise<ApiOr
       isInstalled: filters.length > 0 && filters.every(({ installed }) => installed),
       orderItems: lines.map(({ item, installed }) => ({
         _id: item.id,
-        product: item.productId ?? '',
+        product: item.productId,
         name: item.name,
         imageUrl: item.imageUrl,
         quantity: item.quantity,

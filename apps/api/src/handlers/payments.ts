@@ -10,7 +10,7 @@ import { badRequest, conflict, HttpError, notFound, unprocessable } from '../htt
 import type { Handlers } from '../http/handlerTypes.js';
 import type { IntentStatus } from '../payments/provider.js';
 import { chargeTestCard } from '../payments/testProvider.js';
-import { PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
+import { assertPayable, PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
 
 export interface PricedLine {
   productId: string;
@@ -133,6 +133,7 @@ export const paymentHandlers: Handlers = {
     if (amountCents === 0) {
       throw unprocessable('There is nothing to pay: the total is $0.00.');
     }
+    assertPayable(amountCents);
     if (toCents(body.amount) !== amountCents) {
       const message = `The total is ${formatUsd(amountCents)}, not ${formatUsd(toCents(body.amount))}. Please review your order.`;
       throw unprocessable(message, [{ path: 'amount', message }]);

@@ -253,6 +253,21 @@ export function createApp(
       route(app, operation, handler),
     );
   }
+  // A known path asked with a method it does not have: 405 with the methods it has.
+  const methodsByPath = new Map<string, string[]>();
+  for (const operation of contract.operations)
+    methodsByPath.set(operation.path, [
+      ...(methodsByPath.get(operation.path) ?? []),
+      operation.method,
+    ]);
+  for (const [path, methods] of methodsByPath) {
+    const allow = methods.join(', ');
+    http.all(`${contract.basePath}${toHonoPath(path)}`, () => {
+      throw new HttpError(405, `This address does not take that method; use ${allow}.`, undefined, {
+        Allow: allow,
+      });
+    });
+  }
   http.all(`${contract.basePath}/*`, () => {
     throw notFound('There is no such API call.');
   });

@@ -82,6 +82,9 @@ function newAjv(options: { coerceTypes: boolean; useDefaults: boolean }) {
     coerceTypes: options.coerceTypes,
     useDefaults: options.useDefaults,
     validateFormats: true,
+    // `multipleOf: 0.01` (Money) compared within 1e-6: 0.07 / 0.01 is 7.000000000000001 in
+    // floating point, while a third decimal (39.984) is off by at least 0.1.
+    multipleOfPrecision: 6,
   });
   addFormats.default(ajv);
   return ajv;

@@ -50,6 +50,7 @@ export default function OrderHistory() {
   }, [returnedIntent, token, createOrder, clearCart, setParams]);
 
   const openProduct = async (item: OrderCardItem) => {
+    if (item.product === null) return;
     try {
       const { data: product } = await queryClient.fetchQuery(queries.getProduct(item.product));
       navigate('/product', { state: { product } });

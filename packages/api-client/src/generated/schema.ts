@@ -98,7 +98,7 @@ export interface paths {
         };
         /**
          * A signed, expiring URL to PUT one product image to (admin)
-         * @description The client then sends `PUT signedUrl` with the file as body and its type as `Content-Type`, and stores `publicUrl` in the product. Only `image/*` types; at most `maxBytes` bytes.
+         * @description The client then sends `PUT signedUrl` with the file as body and its type as `Content-Type`, and stores `publicUrl` in the product. Only the image types the shop stores; at most `maxBytes` bytes.
          */
         get: operations["signUpload"];
         put?: never;
@@ -641,6 +641,11 @@ export interface components {
         DateTime: string;
         /** @description US dollars with at most two decimals */
         Money: number;
+        /**
+         * @description The image types a product image may be uploaded as
+         * @enum {string}
+         */
+        ImageType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "image/avif" | "image/svg+xml";
         /** @description A 5-digit US ZIP code */
         Zip5: string;
         /** @enum {string} */
@@ -876,7 +881,8 @@ export interface components {
             items: components["schemas"]["CartItem"][];
             /** @description Sum of quantities (the header badge) */
             itemCount: number;
-            subtotal: components["schemas"]["Money"];
+            /** @description US dollars. Adding to the cart stops at the most one payment can take (1,000,000); a later price change may still carry a cart past it, and checkout then refuses it. */
+            subtotal: number;
         };
         CartResponse: {
             /** @constant */
@@ -950,7 +956,8 @@ export interface components {
         };
         OrderItem: {
             _id: components["schemas"]["Id"];
-            product: components["schemas"]["Id"];
+            /** @description The product bought, or null once an admin has deleted it (the item keeps its name, image and price as they were at the time of the order) */
+            product: components["schemas"]["Id"] | null;
             name: string;
             imageUrl: string;
             quantity: components["schemas"]["Quantity"];
@@ -1390,7 +1397,7 @@ export interface operations {
         parameters: {
             query: {
                 fileName: string;
-                fileType: string;
+                fileType: components["schemas"]["ImageType"];
             };
             header?: never;
             path?: never;
@@ -1839,6 +1846,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateCartItem: {
@@ -1870,6 +1878,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     removeCartItem: {

@@ -73,3 +73,25 @@ export const PressableItems: Story = {
     );
   },
 };
+
+/** An item whose product was deleted since: shown as bought, but it does not open. */
+export const DeletedProduct: Story = {
+  args: {
+    onItemPress: fn(),
+    defaultExpanded: true,
+    order: {
+      ...pendingOrder,
+      orderItems: pendingOrder.orderItems.map((item, index) =>
+        index === 0 ? { ...item, product: null } : item,
+      ),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const first = pendingOrder.orderItems[0];
+    await expect(canvas.getByText(first?.name ?? '')).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(first?.name ?? '') }),
+    ).not.toBeInTheDocument();
+    await expect(args.onItemPress).not.toHaveBeenCalled();
+  },
+};

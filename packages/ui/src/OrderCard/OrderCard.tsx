@@ -11,7 +11,8 @@ import './OrderCard.css';
 
 export interface OrderCardItem {
   _id: string;
-  product: string;
+  /** The product's id, or null when it has been deleted since (the item cannot be opened then). */
+  product: string | null;
   name: string;
   imageUrl?: string | null;
   quantity: number;
@@ -145,7 +146,7 @@ export function OrderCard({
               );
               return (
                 <li key={item._id}>
-                  {onItemPress ? (
+                  {onItemPress && item.product !== null ? (
                     <AriaButton
                       className="wt-OrderCard-item wt-focus-ring"
                       data-pressable=""
