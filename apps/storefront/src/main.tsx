@@ -1,11 +1,15 @@
 import '@wtkit/ui/styles.css';
 import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 import { queryClient } from './session';
+
+// The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
+validateWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,17 +1,15 @@
-import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { authenticate } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { ping } from '../db/client.js';
-import { assetsDir, defaultStorefrontDir } from '../paths.js';
+import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+import { PERSONAL_ANSWER } from './securityHeaders.js';
+import { serveFile, serveStorefront } from './staticFiles.js';
 import { unstorableFields } from './unstorable.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,7 +64,11 @@ function route(
   operation: ContractOperation,
   handler: Handler<OperationId> | undefined,
 ) {
+  const personal = operation.requiresAuth || operation.path.startsWith('/auth/');
   return async (c: Context) => {
+    // Set before anything can fail, so error answers of these calls are not kept either.
+    if (personal)
+      for (const [name, value] of Object.entries(PERSONAL_ANSWER)) c.header(name, value);
     if (!handler) throw new HttpError(501, 'This call is not available yet.');
     const user = operation.requiresAuth
       ? await authenticate(app, c.req.header('authorization'))
@@ -134,94 +136,6 @@ function clientIp(c: Context, trustProxy: boolean): string {
 
 const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.ico']);
-
-/**
- * Compressed copies of the storefront's files, made on the first request for each and kept while
- * the file is unchanged (its size and modification time). The build's files are few and
- * immutable, so this costs a few hundred kilobytes of memory once.
- */
-const compressedFiles = new Map<string, Uint8Array>();
-
-type Encoding = 'br' | 'gzip';
-
-/** The best encoding the client accepts (`br`, then `gzip`), or none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-/**
- * A file under `root`, never outside it. Text files are sent compressed (Brotli or gzip) when
- * the client accepts it: the storefront's JavaScript is about three times smaller on the wire.
- */
-async function serveFile(
-  root: string,
-  relative: string,
-  cacheControl: string,
-  acceptEncoding?: string,
-) {
-  const path = normalize(join(root, relative));
-  if (!path.startsWith(root)) return undefined;
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return undefined;
-    const headers: Record<string, string> = {
-      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
-    };
-    if (!COMPRESSIBLE.has(extname(path))) return new Response(await readFile(path), { headers });
-    headers.vary = 'accept-encoding';
-    const encoding = preferredEncoding(acceptEncoding);
-    if (encoding === null) return new Response(await readFile(path), { headers });
-    const key = `${encoding}:${path}:${info.size}:${info.mtimeMs}`;
-    let body = compressedFiles.get(key);
-    if (!body) {
-      const bytes = await readFile(path);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(bytes, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            })
-          : gzipSync(bytes, { level: 9 });
-      compressedFiles.set(key, body);
-    }
-    headers['content-encoding'] = encoding;
-    return new Response(body, { headers });
-  } catch {
-    return undefined;
-  }
-}
-
-const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wtkit</title></head>
-<body><main><h1>The storefront is not built yet</h1><p>The API is running under <code>/api/v1</code>.</p></main></body></html>`;
-
 export function createApp(
   app: AppContext,
   handlers: Handlers,
@@ -236,6 +150,12 @@ export function createApp(
       { success: false, message: 'Something went wrong on our side. Please try again.' },
       500,
     );
+  });
+
+  http.use(`${contract.basePath}/*`, async (c, next) => {
+    await next();
+    // After the handler, so answers it built itself (cached catalogue pages, files) have it too.
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
 
   http.get('/healthz', async (c) => {
@@ -282,27 +202,7 @@ export function createApp(
     return file;
   });
 
-  const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
-  http.get('*', async (c) => {
-    if (existsSync(join(storefrontDir, 'index.html'))) {
-      const acceptEncoding = c.req.header('accept-encoding');
-      const asset = c.req.path.startsWith('/assets/')
-        ? await serveFile(
-            storefrontDir,
-            c.req.path,
-            'public, max-age=31536000, immutable',
-            acceptEncoding,
-          )
-        : await serveFile(storefrontDir, c.req.path, 'no-cache', acceptEncoding);
-      if (asset && c.req.path !== '/') return asset;
-      // Client-side routes fall back to the single page.
-      return (
-        (await serveFile(storefrontDir, 'index.html', 'no-cache', acceptEncoding)) ??
-        c.html(STOREFRONT_MISSING)
-      );
-    }
-    return c.html(STOREFRONT_MISSING);
-  });
+  http.get('*', serveStorefront(app.config));
 
   return http;
 }

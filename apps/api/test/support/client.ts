@@ -72,12 +72,14 @@ export async function rawRequest(
 export const uniqueEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Registers and signs in a fresh shopper. */
-export async function newShopper(name = 'Test Shopper') {
+export async function newShopper(name = 'Test Shopper', base: string = baseUrl()) {
   const email = uniqueEmail();
   const password = 'correct-horse-battery';
-  await unwrap(apiClient().POST('/auth/register', { body: { name, email, password } }));
+  await unwrap(
+    apiClient(undefined, base).POST('/auth/register', { body: { name, email, password } }),
+  );
   const session = await unwrap(
-    apiClient().POST('/auth/login', { body: { credential: email, password } }),
+    apiClient(undefined, base).POST('/auth/login', { body: { credential: email, password } }),
   );
   return { email, password, token: session.data.token, user: session.data.user };
 }

@@ -68,6 +68,7 @@ export {
   signUpSchema,
   toRegisterPayload,
 } from './signUp.js';
+export { validateWithoutEval } from './strictCsp.js';
 export {
   parseExpiry,
   type TestCardInput,
