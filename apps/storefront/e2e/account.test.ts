@@ -372,6 +372,23 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.waitForURL(/\/warranty#returns$/);
     await page.getByRole('heading', { level: 2, name: /Returns within 30 days/ }).waitFor();
   });
+
+  it('logs out on the server too: the old token no longer works anywhere', async () => {
+    await page.goto('/account');
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: LABELS.layout.logOut }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    await expect
+      .poll(async () => {
+        const me = await fetch(`${baseUrl}/api/v1/users/me`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return me.status;
+      })
+      .toBe(401);
+  });
 });
 
 describe('an account with only a phone number at 1280 px', () => {
