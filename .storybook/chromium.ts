@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 
-/** Debian's Chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
+/** Debian's Chromium, never a downloaded browser (none can be downloaded here). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Vitest browser mode in headless Chromium, for the story tests and the keyboard pass. */

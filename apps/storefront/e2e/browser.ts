@@ -12,7 +12,7 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** Debian's Chromium, never a downloaded browser (../../shared/TOOLCHAIN.md). */
+/** Debian's Chromium, never a downloaded browser (none can be downloaded here). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
