@@ -92,27 +92,26 @@ export async function startServer(
   process.once('exit', releaseOnExit);
   // The embedded database is this process's alone; PostgreSQL is shared by design.
   if (!config.databaseUrl) lock = await lockDataDir(config.dataDir).catch(fail);
+  if (lock?.tookOverFrom)
+    logger.warn(
+      { previousPid: lock.tookOverFrom.pid, dataDir: config.dataDir },
+      'took over the data folder from a server that stopped without releasing it',
+    );
   // The embedded database creates its files readable by all (it ignores the umask): the folder
-  // itself is closed to others, and its files are made private at every start and stop.
+  // itself is closed to others, and its files are made private after every open and close.
   const makePrivate = async () => {
     if (!existsSync(config.dataDir)) return;
     const opened = await restrictToOwner(config.dataDir);
     if (opened)
       logger.info({ entries: opened, dataDir: config.dataDir }, 'made the data folder private');
   };
-  if (lock?.tookOverFrom)
-    logger.warn(
-      { previousPid: lock.tookOverFrom.pid, dataDir: config.dataDir },
-      'took over the data folder from a server that stopped without releasing it',
-    );
   try {
     database = await openDatabase(config);
     await makePrivate();
     logger.info({ driver: database.driver }, 'database ready');
     return await serveShop(database);
   } catch (error) {
-    await fail(error);
-    throw error;
+    return fail(error);
   }
 
   /** Undoes a start that failed part way: nothing stays open or locked. */
