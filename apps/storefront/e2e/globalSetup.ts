@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,17 +20,16 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** The port the server prints once it listens (`wtkit shop: http://localhost:PORT`). */
+async function announcedPort(child: ChildProcess, log: () => string): Promise<number> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const match = /wtkit shop: http:\/\/[^:\s]+:(\d+)/.exec(log());
+    if (match?.[1]) return Number(match[1]);
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not say where it listens in 90 s:\n${log()}`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
@@ -64,13 +62,15 @@ export default async function setup(project: TestProject) {
     execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
-  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The server takes a free port itself and prints it: choosing one here and handing it over
+      // leaves a moment in which another process can take it.
+      PORT: '0',
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ...(storefrontDir ? { STOREFRONT_DIR: storefrontDir } : {}),
@@ -88,6 +88,13 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  let stopping = false;
+  // A server that stops while the journeys run would otherwise only show as refused connections.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The e2e server stopped (${code ?? signal}):\n${output.slice(-4000)}`);
+  });
+  const port = await announcedPort(child, () => output);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
@@ -95,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
 
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) resolve();
