@@ -92,6 +92,11 @@ describe('API answers', () => {
     const products = await fetch(`${plain.base}/products`);
     expect(products.headers.get('x-content-type-options')).toBe('nosniff');
     expect(products.headers.get('cache-control')).not.toBe('no-store');
+    for (const path of ['/products/not-a-product', '/no-such-call']) {
+      const refused = await fetch(`${plain.base}${path}`);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
 
     const shopper = await newShopper(undefined, plain.base);
     const auth = { authorization: `Bearer ${shopper.token}` };

@@ -39,6 +39,7 @@ export class ResponseCache {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,
       'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
     };
     if (request.headers.get('if-none-match') === entry.etag) {
       return new Response(null, { status: 304, headers });
