@@ -17,7 +17,21 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const server = await startServer(config, { logger }).catch((error: unknown) => {
+  const starting = startServer(config, { logger });
+
+  // Listening before the start, so a stop asked for at any moment (even right as the address is
+  // printed) waits for the start to finish and then closes cleanly, releasing the data folder.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      logger.info({ signal }, 'shutting down');
+      const server = await starting.catch(() => undefined);
+      await server?.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+  }
+
+  const server = await starting.catch((error: unknown) => {
     if (!(error instanceof StartupError)) throw error;
     logger.fatal(error.message);
     console.error(`\n  wtkit cannot start: ${error.message}\n`);
@@ -25,15 +39,6 @@ async function main() {
   });
   logger.info({ url: server.url }, `wtkit is running at ${server.url}`);
   console.log(`\n  wtkit shop: ${server.url}\n`);
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      logger.info({ signal }, 'shutting down');
-      await server.close();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    });
-  }
 }
 
 main().catch((error) => {

@@ -150,6 +150,16 @@ describe('the data folder is private to its owner', () => {
   });
 });
 
+describe('stopping', () => {
+  it('stops cleanly on SIGTERM sent the moment the shop says where it listens', async () => {
+    const dataDir = newDataDir();
+    const server = start({ DATA_DIR: dataDir });
+    await server.ready;
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
 describe('payments in production', () => {
   it('refuses to start without Stripe, and warns when test cards are chosen on purpose', async () => {
     const refused = start({ DATA_DIR: newDataDir(), NODE_ENV: 'production' });
