@@ -56,64 +56,10 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
-/**
- * The landing pages' route chunks (and the chunks they import) are fetched with the page: an
- * inline script in index.html adds `modulepreload` links for the address's route, instead of
- * the browser discovering the chunk only after the entry has run and the router has matched.
- * Keys are path patterns of src/router.tsx; values name the route module.
- */
-const LANDING_ROUTES: Record<string, string> = {
-  '^/$': 'Home',
-  '^/(products|commercial|residential|testkit)/?$': 'Listing',
-  '^/product/[^/]+$': 'ProductPage',
-  // Signed-in pages reached from the header or a link in an e-mail (filter reminders).
-  '^/checkout/?$': 'Checkout',
-  '^/dashboard/?$': 'Dashboard',
-};
-
-function preloadLandingRoutes(): Plugin {
-  return {
-    name: 'preload-landing-routes',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return [];
-        const closure = (fileName: string, into = new Set<string>()) => {
-          const chunk = bundle[fileName];
-          if (into.has(fileName) || chunk?.type !== 'chunk') return into;
-          into.add(fileName);
-          for (const imported of chunk.imports) closure(imported, into);
-          return into;
-        };
-        const loaded = closure(entry.fileName);
-        const routes = Object.entries(LANDING_ROUTES).flatMap(([pattern, module]) => {
-          const route = chunks.find((chunk) =>
-            new RegExp(`[\\\\/]src[\\\\/]routes[\\\\/]${module}\\.tsx$`).test(
-              chunk.facadeModuleId ?? '',
-            ),
-          );
-          if (!route) return [];
-          const files = [...closure(route.fileName)].filter((file) => !loaded.has(file));
-          return [[pattern, files.map((file) => `/${file}`)]];
-        });
-        return [
-          {
-            tag: 'script',
-            injectTo: 'head',
-            children: `for(const[p,f]of ${JSON.stringify(routes)})if(new RegExp(p).test(location.pathname))for(const href of f){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`,
-          },
-        ];
-      },
-    },
-  };
-}
-
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/, with the manifest the server preloads route
+// chunks from); `vite build --ssr src/entry.server.tsx` makes the server's renderer
+// (dist-server/), which the API process imports to render pages.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     kitCssFromBuiltStylesheet(),
@@ -121,7 +67,6 @@ export default defineConfig({
     // languages; the shop is in US English.
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
-    preloadLandingRoutes(),
   ],
   resolve: {
     // The workspace packages are built from source, so each route's chunk takes only the
@@ -143,10 +88,18 @@ export default defineConfig({
       '/images': apiUrl,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser the shop supports has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+  ssr: {
+    // The kit's packages are built from source (above); what they import is bundled with them,
+    // since only the storefront's own dependencies can be found next to the server build.
+    noExternal: ['openapi-fetch', 'zod'],
   },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // Every browser the shop supports has <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
+      },
+}));

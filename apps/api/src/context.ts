@@ -24,6 +24,8 @@ export interface AppContext {
   stripe: { client: Stripe; webhookSecret: string } | undefined;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
+  /** The shop's public address (`PUBLIC_URL`, else this server's own): canonical links, sitemap. */
+  publicUrl: string;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */
   secret: string;
   /** Work that runs after the answer has gone; drained before the database closes. */

@@ -140,6 +140,9 @@ export async function startServer(
       messenger: createMessenger({ db: database.db, config, logger, now }),
       background: new BackgroundTasks(logger),
       catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
+      publicUrl: (
+        config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`
+      ).replace(/\/+$/, ''),
       payments: stripe ? createStripeProvider(stripe) : createTestProvider(database.db),
       stripe:
         stripe && config.stripe

@@ -1,9 +1,10 @@
 import { LABELS, PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/domain';
 import { defaultNavItems, EmailVerificationBanner, SiteFooter, SiteHeader } from '@wtkit/ui';
 import { useEffect, useLayoutEffect } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
+import { DocumentHead } from './DocumentHead';
 import { useCart, useCurrentUser } from './hooks';
 import { logOut } from './session';
 
@@ -40,7 +41,7 @@ function useLinkHref(href: string) {
 export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { user } = useCurrentUser();
+  const { user, isLoading: isUserPending } = useCurrentUser();
   const cart = useCart();
   const path = location.pathname;
   const detail = isDetailPage(path);
@@ -60,35 +61,40 @@ export function Layout() {
   usePageColourShift(path === '/');
   useHeaderHeight();
 
+  // The shop is in US English: the server and every browser render the same strings and formats.
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
-      <a className="sf-skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader
-        isFixed
-        logo={<Logo />}
-        items={defaultNavItems({ isAdmin: user?.role === 'admin' })}
-        currentPath={detail ? null : path}
-        user={user}
-        cartCount={cart.data?.data.itemCount ?? 0}
-        onSearch={(_query, searchPath) => navigate(searchPath)}
-        onBack={detail ? () => navigate(-1) : undefined}
-        modeLabel={modeLabel}
-        onLogOut={() => {
-          logOut();
-          navigate('/');
-        }}
-      />
-      <div className="sf-page">
-        {showBanner ? <EmailVerificationBanner /> : null}
-        <main id="main" tabIndex={-1} className="sf-main">
-          <Outlet />
-        </main>
-        <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
-      </div>
-      <ScrollRestoration />
-    </RouterProvider>
+    <I18nProvider locale="en-US">
+      <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
+        <a className="sf-skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader
+          isFixed
+          logo={<Logo />}
+          items={defaultNavItems({ isAdmin: user?.role === 'admin' })}
+          currentPath={detail ? null : path}
+          user={user}
+          isUserPending={isUserPending}
+          cartCount={cart.data?.data.itemCount ?? 0}
+          onSearch={(_query, searchPath) => navigate(searchPath)}
+          onBack={detail ? () => navigate(-1) : undefined}
+          modeLabel={modeLabel}
+          onLogOut={() => {
+            logOut();
+            navigate('/');
+          }}
+        />
+        <div className="sf-page">
+          {showBanner ? <EmailVerificationBanner /> : null}
+          <main id="main" tabIndex={-1} className="sf-main">
+            <Outlet />
+          </main>
+          <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
+        </div>
+        <ScrollRestoration />
+        <DocumentHead />
+      </RouterProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,11 +1,12 @@
 import '@wtkit/ui/styles.css';
 import './app.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { type HydrationState, readHydrationState } from './hydrationState';
+import { routes } from './router';
 import { queryClient } from './session';
 
 // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
@@ -14,14 +15,61 @@ validateWithoutEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render is a transition: React renders it in slices and lets the browser in between,
-// instead of one long task that keeps a phone's main thread busy.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState['router'];
+  }
+}
+
+/**
+ * The server's answers become the query cache as they are: the page was rendered from them a
+ * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now.
+ */
+function adoptServerState(state: HydrationState) {
+  const loadedAt = Date.now();
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: loadedAt },
+    })),
+  });
+  // React Router reads its server data (and rebuilds route errors) from here.
+  window.__staticRouterHydrationData = state.router;
+}
+
+/** The route modules of the address, loaded before hydrating so the first render matches. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
-});
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+const state = readHydrationState();
+if (state) {
+  adoptServerState(state);
+  await loadMatchedRoutes();
+  // Hydration is a transition: React hydrates in slices and lets the browser in between.
+  const router = createBrowserRouter(routes);
+  startTransition(() => {
+    hydrateRoot(root, app(router), {
+      onRecoverableError: (error) => console.error('Hydration', error),
+    });
+  });
+} else {
+  const router = createBrowserRouter(routes);
+  startTransition(() => createRoot(root).render(app(router)));
+}

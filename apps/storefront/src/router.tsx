@@ -1,54 +1,111 @@
-import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
+import { isApiError } from '@wtkit/api-client';
+import { LABELS } from '@wtkit/domain';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import { Layout } from './Layout';
+import { LISTING_MODES, listingAt } from './listings';
+import { type LoaderData, loaderData } from './loaderContext';
+import {
+  type HeadBuilder,
+  homeHead,
+  listingHead,
+  privateHead,
+  productHead,
+  publicHead,
+} from './pageHead';
+import NotFound from './routes/NotFound';
 import { RouteError } from './routes/RouteError';
-import { queries, queryClient, readToken } from './session';
+import { readToken } from './session';
 
-// Every screen is its own chunk, loaded when its route is first visited.
+/** What a route tells the server and the document besides its screen. */
+export interface RouteHandle {
+  /** The route's module under src/ (its chunk is preloaded with a page that shows it). */
+  module: string;
+  head: HeadBuilder;
+}
+
+// Every screen is its own chunk, loaded when its route is first visited. A screen that fails
+// keeps the layout around its error.
 type RouteModule = { default: React.ComponentType };
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  module: string,
+  load: () => Promise<RouteModule>,
+  head: HeadBuilder,
+): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  handle: { module: `routes/${module}.tsx`, head } satisfies RouteHandle,
+  ErrorBoundary: RouteError,
 });
 
 const listing = () => import('./routes/Listing');
 
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
 /**
- * Starts a page's requests while its chunk is still loading, instead of after it has rendered.
- * The loader returns at once: nothing waits for the data, which the page's own queries pick up.
+ * A route's data: in the browser the requests start while the chunk loads and nothing waits (the
+ * page's own queries pick the answers up); on the server the loader waits, so the HTML holds them.
  */
-const prefetch = (start: (params: Params) => unknown): Pick<RouteObject, 'loader'> => ({
-  loader: ({ params }) => {
-    start(params);
+const load =
+  (start: (data: LoaderData, args: LoaderFunctionArgs) => Promise<unknown> | undefined) =>
+  async (args: LoaderFunctionArgs) => {
+    const context = loaderData(args.context);
+    const started = start(context, args);
+    if (context.onServer) await started;
     return null;
-  },
-});
-const homeData = prefetch(() =>
+  };
+
+const homeData = load(({ queryClient, queries }) =>
   Promise.all([
     queryClient.prefetchQuery(queries.listProducts({ important: true })),
     queryClient.prefetchQuery(queries.listFeaturedProducts()),
   ]),
 );
-const productData = prefetch(({ id }) =>
-  id ? queryClient.prefetchQuery(queries.getProduct(id)) : undefined,
-);
-// Signed-in pages: only with a token (without one they show a sign-in notice or redirect).
-const checkoutData = prefetch(() => {
+
+const listingData = load(({ queryClient, queries }, { request, params }) => {
+  const url = new URL(request.url);
+  const { listing, query } = listingAt(url.pathname, url.searchParams);
+  if (!listing || (params.mode !== undefined && !LISTING_MODES.includes(params.mode)))
+    throw notFound();
+  return queryClient.prefetchQuery(queries.listProducts(query));
+});
+
+/** An unknown or deleted product is a 404 (on the server: the status of the page). */
+const productData = load(async ({ queryClient, queries, onServer }, { params }) => {
+  if (!params.id) {
+    // In the browser a product may come in the navigation's state alone; the page decides.
+    if (onServer) throw notFound();
+    return undefined;
+  }
+  if (!onServer) return queryClient.prefetchQuery(queries.getProduct(params.id));
+  try {
+    await queryClient.fetchQuery(queries.getProduct(params.id));
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+});
+
+// Signed-in pages: only with a token in the browser (without one they show a sign-in notice or
+// redirect); the server has no token and renders their shell.
+const signedIn = (start: (data: LoaderData) => Promise<unknown>) =>
+  load((context) => (!context.onServer && readToken() ? start(context) : undefined));
+
+const checkoutData = signedIn(({ queryClient, queries }) => {
   if (paymentProvider === 'test') void loadTestCardForm().catch(() => undefined);
-  if (!readToken()) return;
   return Promise.all([
     queryClient.prefetchQuery(queries.getMe()),
     queryClient.prefetchQuery(queries.getCart()),
   ]);
 });
-const dashboardData = prefetch(() =>
-  readToken()
-    ? Promise.all([
-        queryClient.prefetchQuery(queries.getMe()),
-        queryClient.prefetchQuery(queries.getTracker()),
-        queryClient.prefetchQuery(queries.listMyOrders()),
-      ])
-    : undefined,
+const dashboardData = signedIn(({ queryClient, queries }) =>
+  Promise.all([
+    queryClient.prefetchQuery(queries.getMe()),
+    queryClient.prefetchQuery(queries.getTracker()),
+    queryClient.prefetchQuery(queries.listMyOrders()),
+  ]),
 );
+
+const POLICY = 'How we collect, use and protect your details';
 
 export const routes: RouteObject[] = [
   {
@@ -57,33 +114,171 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { index: true, ...page(() => import('./routes/Home')), ...homeData },
-      { path: 'products/:mode?', ...page(listing) },
-      { path: 'commercial/:mode?', ...page(listing) },
-      { path: 'residential/:mode?', ...page(listing) },
-      { path: 'testkit/:mode?', ...page(listing) },
-      { path: 'product/:id?', ...page(() => import('./routes/ProductPage')), ...productData },
-      { path: 'createProduct', ...page(() => import('./routes/CreateProduct')) },
-      { path: 'log', ...page(() => import('./routes/SignIn')) },
-      { path: 'log/sign-up', ...page(() => import('./routes/SignUp')) },
-      { path: 'forgot-password', ...page(() => import('./routes/ForgotPassword')) },
-      { path: 'account', ...page(() => import('./routes/Account')) },
-      { path: 'settings', ...page(() => import('./routes/Settings')) },
-      { path: 'shippingDetails', ...page(() => import('./routes/ShippingDetails')) },
-      { path: 'sendVerificationEmail', ...page(() => import('./routes/SendVerificationEmail')) },
-      { path: 'enterVerificationCode', ...page(() => import('./routes/EnterVerificationCode')) },
-      { path: 'privacy-policy', ...page(() => import('./routes/PrivacyPolicy')) },
-      { path: 'terms-and-conditions', ...page(() => import('./routes/TermsAndConditions')) },
-      { path: 'warranty', ...page(() => import('./routes/Warranty')) },
-      { path: 'contact-us', ...page(() => import('./routes/ContactUs')) },
-      { path: 'shoppingCart', ...page(() => import('./routes/Cart')) },
-      { path: 'checkout', ...page(() => import('./routes/Checkout')), ...checkoutData },
-      { path: 'orderHistory', ...page(() => import('./routes/OrderHistory')) },
-      { path: 'receivedOrders', ...page(() => import('./routes/ReceivedOrders')) },
-      { path: 'dashboard', ...page(() => import('./routes/Dashboard')), ...dashboardData },
-      { path: '*', ...page(() => import('./routes/NotFound')) },
+      {
+        index: true,
+        ...page('Home', () => import('./routes/Home'), homeHead),
+        loader: homeData,
+      },
+      { path: 'products/:mode?', ...page('Listing', listing, listingHead), loader: listingData },
+      { path: 'commercial/:mode?', ...page('Listing', listing, listingHead), loader: listingData },
+      { path: 'residential/:mode?', ...page('Listing', listing, listingHead), loader: listingData },
+      { path: 'testkit/:mode?', ...page('Listing', listing, listingHead), loader: listingData },
+      {
+        path: 'product/:id?',
+        ...page('ProductPage', () => import('./routes/ProductPage'), productHead),
+        loader: productData,
+      },
+      {
+        path: 'createProduct',
+        ...page(
+          'CreateProduct',
+          () => import('./routes/CreateProduct'),
+          privateHead('Create Product'),
+        ),
+      },
+      {
+        path: 'log',
+        ...page(
+          'SignIn',
+          () => import('./routes/SignIn'),
+          publicHead('Sign in', 'Sign in to your account to order and track your filters.'),
+        ),
+      },
+      {
+        path: 'log/sign-up',
+        ...page(
+          'SignUp',
+          () => import('./routes/SignUp'),
+          publicHead(
+            'Sign up',
+            'Create an account to order, track your filters and get reminders.',
+          ),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...page(
+          'ForgotPassword',
+          () => import('./routes/ForgotPassword'),
+          privateHead('Reset your password'),
+        ),
+      },
+      {
+        path: 'account',
+        ...page('Account', () => import('./routes/Account'), privateHead(LABELS.layout.account)),
+      },
+      {
+        path: 'settings',
+        ...page('Settings', () => import('./routes/Settings'), privateHead('Settings')),
+      },
+      {
+        path: 'shippingDetails',
+        ...page(
+          'ShippingDetails',
+          () => import('./routes/ShippingDetails'),
+          privateHead(LABELS.account.shippingTitle),
+        ),
+      },
+      {
+        path: 'sendVerificationEmail',
+        ...page(
+          'SendVerificationEmail',
+          () => import('./routes/SendVerificationEmail'),
+          privateHead(LABELS.account.sendVerificationEmail),
+        ),
+      },
+      {
+        path: 'enterVerificationCode',
+        ...page(
+          'EnterVerificationCode',
+          () => import('./routes/EnterVerificationCode'),
+          privateHead(LABELS.account.verify),
+        ),
+      },
+      {
+        path: 'privacy-policy',
+        ...page(
+          'PrivacyPolicy',
+          () => import('./routes/PrivacyPolicy'),
+          publicHead(LABELS.layout.privacyPolicy, `${POLICY}.`),
+        ),
+      },
+      {
+        path: 'terms-and-conditions',
+        ...page(
+          'TermsAndConditions',
+          () => import('./routes/TermsAndConditions'),
+          publicHead(
+            LABELS.layout.termsAndConditions,
+            'The terms of buying from our shop, of its filter reminders and of using the site.',
+          ),
+        ),
+      },
+      {
+        path: 'warranty',
+        ...page(
+          'Warranty',
+          () => import('./routes/Warranty'),
+          publicHead(
+            LABELS.layout.warranty,
+            'What our warranty covers on water treatment systems and parts, and how to claim it.',
+          ),
+        ),
+      },
+      {
+        path: 'contact-us',
+        ...page(
+          'ContactUs',
+          () => import('./routes/ContactUs'),
+          publicHead(
+            LABELS.layout.contactUs,
+            'Call, write or send us a message about water treatment, your order or your filters.',
+          ),
+        ),
+      },
+      {
+        path: 'shoppingCart',
+        ...page('Cart', () => import('./routes/Cart'), privateHead(LABELS.layout.shoppingCart)),
+      },
+      {
+        path: 'checkout',
+        ...page('Checkout', () => import('./routes/Checkout'), privateHead('Checkout')),
+        loader: checkoutData,
+      },
+      {
+        path: 'orderHistory',
+        ...page(
+          'OrderHistory',
+          () => import('./routes/OrderHistory'),
+          privateHead('Order History'),
+        ),
+      },
+      {
+        path: 'receivedOrders',
+        ...page(
+          'ReceivedOrders',
+          () => import('./routes/ReceivedOrders'),
+          privateHead('Received Orders'),
+        ),
+      },
+      {
+        path: 'dashboard',
+        ...page(
+          'Dashboard',
+          () => import('./routes/Dashboard'),
+          privateHead(LABELS.layout.myProducts),
+        ),
+        loader: dashboardData,
+      },
+      // Any other address: the not-found page with a 404 (from the server too).
+      {
+        path: '*',
+        Component: NotFound,
+        ErrorBoundary: RouteError,
+        loader: () => {
+          throw notFound();
+        },
+      },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

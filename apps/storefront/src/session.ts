@@ -21,7 +21,16 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * The document carries `data-wt-session` while a token is stored: the page's first paint (an
+ * inline script sets it before the scripts run) keeps the avatar's place in the header.
+ */
+function markSession() {
+  document.documentElement.toggleAttribute('data-wt-session', readToken() !== null);
+}
+
 function emit() {
+  markSession();
   for (const listener of listeners) listener();
 }
 
@@ -38,7 +47,10 @@ export function clearToken() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_STORAGE_KEY) listener();
+    if (event.key === TOKEN_STORAGE_KEY) {
+      markSession();
+      listener();
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -16,5 +16,6 @@ export * from './partLifespan.js';
 export * from './pendingInstallations.js';
 export * from './schemas/index.js';
 export * from './searchPath.js';
+export * from './seo/index.js';
 export * from './tds.js';
 export * from './tdsZip.js';

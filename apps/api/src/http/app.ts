@@ -9,7 +9,9 @@ import { type Contract, type ContractOperation, loadContract } from './contract.
 import { badRequest, HttpError, notFound } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
-import { serveFile, serveStorefront } from './staticFiles.js';
+import { robotsFile, sitemapFile } from './seoFiles.js';
+import { serveFile } from './staticFiles.js';
+import { serveStorefront } from './storefrontPages.js';
 import { unstorableFields } from './unstorable.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -203,7 +205,13 @@ export function createApp(
     return file;
   });
 
-  http.get('*', serveStorefront(app.config));
+  http.get('/robots.txt', (c) => robotsFile(c, app));
+  http.get('/sitemap.xml', (c) => sitemapFile(c, app));
+  // Pages are rendered on the server; their loaders call the API in-process through this.
+  http.get(
+    '*',
+    serveStorefront(app, (request) => http.fetch(request)),
+  );
 
   return http;
 }

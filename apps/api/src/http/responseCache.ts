@@ -13,6 +13,7 @@ interface Entry {
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
+  #generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -49,5 +50,11 @@ export class ResponseCache {
 
   clear(): void {
     this.#entries.clear();
+    this.#generation += 1;
+  }
+
+  /** Counts the clears: what was built from the catalogue at another count is out of date. */
+  get generation(): number {
+    return this.#generation;
   }
 }

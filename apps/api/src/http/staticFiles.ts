@@ -1,11 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import type { Context } from 'hono';
-import type { Config } from '../config.js';
-import { defaultStorefrontDir } from '../paths.js';
-import { htmlPolicy } from './securityHeaders.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +28,7 @@ const compressedFiles = new Map<string, Uint8Array>();
 type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (`br`, then `gzip`), or none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -90,36 +85,4 @@ export async function serveFile(
   } catch {
     return undefined;
   }
-}
-
-const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wtkit</title></head>
-<body><main><h1>The storefront is not built yet</h1><p>The API is running under <code>/api/v1</code>.</p></main></body></html>`;
-
-/**
- * The built storefront: hashed assets cached for a year, other files revalidated, and every other
- * path answered with the single page (client-side routes), under the HTML security policy.
- */
-export function serveStorefront(config: Config) {
-  const storefrontDir = config.storefrontDir ?? defaultStorefrontDir;
-  const policy = htmlPolicy(config);
-  return async (c: Context) => {
-    const index = join(storefrontDir, 'index.html');
-    if (!existsSync(index)) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
-    const acceptEncoding = c.req.header('accept-encoding');
-    const asset = c.req.path.startsWith('/assets/')
-      ? await serveFile(
-          storefrontDir,
-          c.req.path,
-          'public, max-age=31536000, immutable',
-          acceptEncoding,
-        )
-      : await serveFile(storefrontDir, c.req.path, 'no-cache', acceptEncoding);
-    if (asset && c.req.path !== '/' && !c.req.path.endsWith('.html')) return asset;
-    // Client-side routes fall back to the single page.
-    const page = await serveFile(storefrontDir, 'index.html', 'no-cache', acceptEncoding);
-    if (!page) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
-    for (const [name, value] of Object.entries(await policy.headersForFile(index)))
-      page.headers.set(name, value);
-    return page;
-  };
 }

@@ -1,30 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Category, ListProductsQuery } from '@wtkit/api-client';
-import { LABELS, MESSAGES } from '@wtkit/domain';
+import { MESSAGES } from '@wtkit/domain';
 import { AdminActions, type ProductCardMode, ProductGrid } from '@wtkit/ui';
 import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { homeSlides } from '../banners';
 import { useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
+import { LISTING_MODES, listingAt } from '../listings';
 import { mutations, queries } from '../session';
 import NotFound from './NotFound';
 
-interface Listing {
-  title: string;
-  category?: Category;
-  /** The home slide (0-based) whose image and text the listing's banner shows. */
-  banner: number;
-}
-
-const LISTINGS: Record<string, Listing> = {
-  products: { title: LABELS.listings.allProducts, banner: 0 },
-  commercial: { title: LABELS.listings.commercial, category: 'commercial', banner: 3 },
-  residential: { title: LABELS.listings.residential, category: 'residential', banner: 1 },
-  testkit: { title: LABELS.listings.testKits, category: 'test kit', banner: 2 },
-};
-
-const MODES: readonly string[] = ['edit', 'delete'];
 const NO_PRODUCTS: readonly never[] = [];
 
 /** All Products, Commercial, Residential and Test kits, with the admins' edit and delete modes (000 §2). */
@@ -34,11 +19,8 @@ export default function ListingPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const page = pathname.split('/')[1] ?? '';
-  const listing = LISTINGS[page];
+  const { page, listing, q, query } = listingAt(pathname, searchParams);
   const isAdmin = user?.role === 'admin';
-  const q = page === 'products' ? searchParams.get('q')?.trim() || undefined : undefined;
-  const query: ListProductsQuery = listing?.category ? { category: listing.category } : { q };
   const products = useQuery({ ...queries.listProducts(query), enabled: listing !== undefined });
   // Product list failures show nothing (000 §8): an empty list rather than an error. The grid
   // follows the answer at transition priority, so React renders its cards in slices, letting
@@ -48,7 +30,8 @@ export default function ListingPage() {
   );
   const remove = useMutation(mutations.deleteProduct());
 
-  if (!listing || (modeParam !== undefined && !MODES.includes(modeParam))) return <NotFound />;
+  if (!listing || (modeParam !== undefined && !LISTING_MODES.includes(modeParam)))
+    return <NotFound />;
   const listingPath = `/${page}`;
   const mode: ProductCardMode = isAdmin && modeParam ? (modeParam as ProductCardMode) : 'view';
   const banner = homeSlides[listing.banner];

@@ -21,6 +21,12 @@ export interface SiteHeaderProps {
   /** The current path; product and create-product pages pass none (nothing highlighted). */
   currentPath?: string | null;
   user?: HeaderUser | null;
+  /**
+   * Signed in, but who is not known yet: the avatar's place is kept, blank, instead of showing
+   * Sign in for a moment. (Before the scripts run, a `data-wt-session` attribute on an ancestor
+   * does the same to the Sign in button.)
+   */
+  isUserPending?: boolean;
   cartCount?: number;
   /** Called with the trimmed query and `/products?q=...`; the host navigates. */
   onSearch?: (query: string, path: string) => void;
@@ -59,6 +65,7 @@ export function SiteHeader({
   items,
   currentPath,
   user,
+  isUserPending = false,
   cartCount = 0,
   onSearch,
   onBack,
@@ -102,8 +109,10 @@ export function SiteHeader({
                 <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '?'}</span>
               )}
             </Link>
+          ) : isUserPending ? (
+            <span className="wt-SiteHeader-avatar" data-pending="" aria-hidden="true" />
           ) : (
-            <LinkButton href="/log" size="sm">
+            <LinkButton href="/log" size="sm" className="wt-SiteHeader-signin">
               {LABELS.layout.signIn}
             </LinkButton>
           )}

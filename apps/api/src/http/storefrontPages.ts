@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { Context } from 'hono';
+import type { AppContext } from '../context.js';
+import { defaultStorefrontDir } from '../paths.js';
+import { NONCE_PLACEHOLDER, PageCache } from './pageCache.js';
+import { htmlPolicy } from './securityHeaders.js';
+import { preferredEncoding, serveFile } from './staticFiles.js';
+
+/** What the storefront's server build (`dist-server/entry.server.js`) renders a page into. */
+interface RenderedPage {
+  status: number;
+  body: ReadableStream<Uint8Array>;
+  isPublic: boolean;
+}
+type RenderPage = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
+interface StorefrontServerBuild {
+  createPageRenderer(options: {
+    fetchApi: (request: Request) => Response | Promise<Response>;
+    baseUrl: string;
+    template: string;
+    manifest: Record<string, unknown>;
+    onError?: (error: unknown) => void;
+  }): RenderPage;
+}
+
+const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wtkit</title></head>
+<body><main><h1>The storefront is not built yet</h1><p>The API is running under <code>/api/v1</code>.</p></main></body></html>`;
+
+const RENDER_FAILED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title><meta name="robots" content="noindex"></head>
+<body><main><h1>Something went wrong</h1><p>We could not show this page. Please try again in a moment.</p><p><a href="/">Reload the home page</a></p></main></body></html>`;
+
+/** A nonce per answer: 128 random bits. */
+const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The storefront: its built files (hashed assets cached for a year, others revalidated), and
+ * every other address rendered on the server by the storefront's own server build, with the
+ * route's status (404 for an unknown page or product), a nonce for its inline script in the
+ * Content-Security-Policy, and public pages cached until the catalogue changes. Without a server
+ * build (an older build), pages fall back to index.html rendered in the browser.
+ */
+export function serveStorefront(
+  app: AppContext,
+  fetchApi: (request: Request) => Response | Promise<Response>,
+) {
+  const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
+  const serverEntry = join(storefrontDir, '..', 'dist-server', 'entry.server.js');
+  const policy = htmlPolicy(app.config);
+  const pages = new PageCache(
+    app.config.catalogueCacheSeconds * 1000,
+    () => app.catalogueCache.generation,
+  );
+  let renderer: Promise<RenderPage | null> | undefined;
+
+  const loadRenderer = async (): Promise<RenderPage | null> => {
+    if (!existsSync(serverEntry)) {
+      app.logger.warn(
+        { serverEntry },
+        'no server build of the storefront: pages render in the browser',
+      );
+      return null;
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontServerBuild;
+    const [template, manifest] = await Promise.all([
+      readFile(join(storefrontDir, 'index.html'), 'utf8'),
+      readFile(join(storefrontDir, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      ),
+    ]);
+    return build.createPageRenderer({
+      fetchApi,
+      baseUrl: app.publicUrl,
+      template,
+      manifest,
+      onError: (error) => app.logger.error({ err: error }, 'page render failed'),
+    });
+  };
+
+  const htmlAnswer = (c: Context, status: number, html: string, nonce: string) => {
+    const headers: Record<string, string> = {
+      ...policy.headers([`'nonce-${nonce}'`]),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    };
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding === null) return new Response(html, { status, headers });
+    headers['content-encoding'] = encoding;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(html, { level: 6 });
+    return new Response(body, { status, headers });
+  };
+
+  return async (c: Context) => {
+    const index = join(storefrontDir, 'index.html');
+    if (!existsSync(index)) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
+    const acceptEncoding = c.req.header('accept-encoding');
+    const path = c.req.path;
+    // Files of the build: hashed assets forever, the others (favicon...) revalidated. The
+    // manifest and other dot-files are the server's, not the browser's.
+    if (
+      path !== '/' &&
+      !path.endsWith('.html') &&
+      !path.split('/').some((part) => part.startsWith('.'))
+    ) {
+      const immutable = path.startsWith('/assets/');
+      const asset = await serveFile(
+        storefrontDir,
+        path,
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        acceptEncoding,
+      );
+      if (asset) return asset;
+      if (immutable) return c.text('No such file.', 404);
+    }
+
+    renderer ??= loadRenderer().catch((error) => {
+      app.logger.error({ err: error }, 'could not load the storefront server build');
+      renderer = undefined;
+      return null;
+    });
+    const render = await renderer;
+    if (!render) {
+      const page = await serveFile(storefrontDir, 'index.html', 'no-cache', acceptEncoding);
+      if (!page) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
+      for (const [name, value] of Object.entries(await policy.headersForFile(index)))
+        page.headers.set(name, value);
+      return page;
+    }
+
+    const nonce = newNonce();
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
+    const cached = pages.get(key);
+    if (cached)
+      return htmlAnswer(c, cached.status, cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce);
+
+    const generation = app.catalogueCache.generation;
+    let page: Response | RenderedPage;
+    try {
+      page = await render(c.req.raw, nonce);
+    } catch (error) {
+      app.logger.error({ err: error, path }, 'page render failed');
+      return htmlAnswer(c, 500, RENDER_FAILED, nonce);
+    }
+    if (page instanceof Response || !('isPublic' in page)) return page as Response;
+    const html = await new Response(page.body).text();
+    if (page.isPublic && (page.status === 200 || page.status === 404))
+      pages.set(
+        key,
+        { status: page.status, html: html.replaceAll(nonce, NONCE_PLACEHOLDER) },
+        generation,
+      );
+    return htmlAnswer(c, page.status, html, nonce);
+  };
+}

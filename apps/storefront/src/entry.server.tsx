@@ -1,0 +1,213 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient, createQueries } from '@wtkit/api-client';
+import { API_BASE_PATH, escapeHtml, renderHeadTags, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { company } from './config';
+import { documentParts } from './document';
+import { type HydrationState, stateScript } from './hydrationState';
+import { serverLoaderContext } from './loaderContext';
+import { errorHead, notFoundHead, type RouteHead } from './pageHead';
+import { type RouteHandle, routes } from './router';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface PageRendererOptions {
+  /** Answers an API request in the same process (the server's own router, no network). */
+  fetchApi: (request: Request) => Response | Promise<Response>;
+  /** The shop's public address (`PUBLIC_URL`): canonical links and JSON-LD are absolute. */
+  baseUrl: string;
+  /** The built `index.html`. */
+  template: string;
+  /** The build's manifest: the chunks of the page's routes are preloaded with it. */
+  manifest: Record<string, ManifestChunk>;
+  /** Where render failures are reported. */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The page, streamed as React renders it. */
+  body: ReadableStream<Uint8Array>;
+  /** The same for every visitor (no error of ours, not a private page): it may be cached. */
+  isPublic: boolean;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The storefront rendered on the server: the route's loaders read the catalogue in-process, the
+ * page streams with its head (title, description, canonical, previews, JSON-LD) and the data the
+ * browser hydrates from, so it asks for nothing the HTML already has.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const handler = createStaticHandler(routes);
+  const document = documentParts(options.template);
+  const preloads = routePreloads(options.manifest);
+  const api = createApiClient({
+    baseUrl: `http://storefront.internal${API_BASE_PATH}`,
+    fetch: (input, init) =>
+      Promise.resolve(
+        options.fetchApi(input instanceof Request && !init ? input : new Request(input, init)),
+      ),
+  });
+  const queries = createQueries(api);
+
+  return async function render(request: Request, nonce: string): Promise<Response | RenderedPage> {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const context = await handler.query(request, {
+      requestContext: serverLoaderContext(queryClient, queries),
+    });
+    // A loader's redirect, answered as it is.
+    if (context instanceof Response) return context;
+
+    const url = new URL(request.url);
+    const head = routeHead(context, {
+      pathname: url.pathname,
+      search: url.searchParams,
+      queryClient,
+      queries,
+      baseUrl: options.baseUrl,
+    });
+    const state: HydrationState = {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+      { nonce, onError: options.onError },
+    );
+    // Crawlers and link previews read the whole page: it is sent once nothing is left to render.
+    await stream.allReady;
+
+    const headHtml = [
+      renderHeadTags(head.meta, { baseUrl: options.baseUrl, siteName: company.name }),
+      head.preloadImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
+        : '',
+      ...context.matches.flatMap((match) =>
+        preloads((match.route.handle as RouteHandle | undefined)?.module),
+      ),
+      `<script nonce="${escapeHtml(nonce)}">${SESSION_MARK}</script>`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+
+    return {
+      status: context.statusCode,
+      isPublic: context.statusCode < 500 && !head.meta.noindex,
+      body: concatStreams([
+        encoder.encode(document.beforeHead + headHtml + document.afterHead),
+        stream,
+        encoder.encode(document.afterApp + stateScript(state) + document.afterState),
+      ]),
+    };
+  };
+}
+
+/**
+ * Before the first paint, a page opened with a session token marks the document, so the header
+ * keeps the avatar's place instead of showing "Sign in" until the scripts have run.
+ */
+const SESSION_MARK = `try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute('data-wt-session','')}catch(e){}`;
+
+type HeadInput = Omit<Parameters<RouteHandle['head']>[0], 'params'>;
+
+/** The head of the deepest route that has one; an error's own head when a route failed. */
+function routeHead(context: StaticHandlerContext, input: HeadInput): RouteHead {
+  const error = Object.values(context.errors ?? {})[0];
+  if (error !== undefined)
+    return isRouteErrorResponse(error) && error.status === 404 ? notFoundHead() : errorHead();
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.head) return handle.head({ ...input, params: match.params });
+  }
+  return notFoundHead();
+}
+
+/** Route errors for the browser: a 404 as it is, anything else without our internals. */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: 'The page could not be loaded.', __type: 'Error' },
+    ]),
+  );
+}
+
+/** `<link rel="modulepreload">` for a route module's chunk and what it imports. */
+function routePreloads(manifest: Record<string, ManifestChunk>) {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const closure = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return into;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const loadedWithEntry = entry ? closure(entry) : new Set<string>();
+  const cache = new Map<string, string[]>();
+  return (module: string | undefined): string[] => {
+    if (!module) return [];
+    let links = cache.get(module);
+    if (!links) {
+      links = [...closure(`src/${module}`)]
+        .filter((key) => !loadedWithEntry.has(key))
+        .map(
+          (key) => `<link rel="modulepreload" href="/${escapeHtml(manifest[key]?.file ?? '')}">`,
+        );
+      cache.set(module, links);
+    }
+    return links;
+  };
+}
+
+function concatStreams(parts: (Uint8Array | ReadableStream<Uint8Array>)[]) {
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for (const part of parts) {
+          if (part instanceof Uint8Array) {
+            controller.enqueue(part);
+            continue;
+          }
+          const reader = part.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            controller.enqueue(value);
+          }
+        }
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '@wtkit/api-client';
+import {
+  breadcrumbJsonLd,
+  type Crumb,
+  LABELS,
+  organizationJsonLd,
+  type PageMeta,
+  productJsonLd,
+  summarize,
+  toCents,
+  webSiteJsonLd,
+} from '@wtkit/domain';
+import { homeSlides } from './banners';
+import { company, socialLinks } from './config';
+import { LISTINGS, listingAt } from './listings';
+import type { Queries } from './loaderContext';
+
+/** A page's head: what it says about itself, and the image its first paint waits for. */
+export interface RouteHead {
+  meta: PageMeta;
+  /** Fetched with the page (a `preload` link) instead of after the scripts have drawn it. */
+  preloadImage?: string;
+}
+
+export interface HeadArgs {
+  pathname: string;
+  search: URLSearchParams;
+  params: Record<string, string | undefined>;
+  queryClient: QueryClient;
+  queries: Queries;
+  /** The shop's public address: JSON-LD and canonical links are absolute. */
+  baseUrl: string;
+}
+
+export type HeadBuilder = (args: HeadArgs) => RouteHead;
+
+const SHOP_DESCRIPTION =
+  'Water filtration systems, reverse osmosis, whole-house solutions, replacement parts and water test kits.';
+
+export const pageTitle = (title: string) => `${title} | ${company.name}`;
+
+const HOME_CRUMB: Crumb = { name: LABELS.layout.home, path: '/' };
+
+export const homeHead: HeadBuilder = ({ baseUrl }) => ({
+  meta: {
+    title: `${company.name}: water filtration and treatment`,
+    description: SHOP_DESCRIPTION,
+    canonicalPath: '/',
+    image: homeSlides[0]?.image,
+    jsonLd: [
+      organizationJsonLd(
+        {
+          name: company.name,
+          logoPath: '/favicon.svg',
+          phone: company.phone,
+          email: company.email,
+          sameAs: socialLinks.map((link) => link.href),
+        },
+        baseUrl,
+      ),
+      webSiteJsonLd(company.name, baseUrl),
+    ],
+  },
+  preloadImage: homeSlides[0]?.image,
+});
+
+export const listingHead: HeadBuilder = ({ pathname, search, baseUrl }) => {
+  const { page, listing, q } = listingAt(pathname, search);
+  if (!listing) return notFoundHead();
+  const path = `/${page}`;
+  const banner = homeSlides[listing.banner]?.image;
+  const what = listing.category
+    ? `${listing.title} water treatment: ${SHOP_DESCRIPTION.charAt(0).toLowerCase()}${SHOP_DESCRIPTION.slice(1)}`
+    : SHOP_DESCRIPTION;
+  return {
+    meta: {
+      title: pageTitle(q ? `${listing.title}: “${q}”` : listing.title),
+      description: `${what} From ${company.name}.`,
+      canonicalPath: path,
+      image: banner,
+      jsonLd: [breadcrumbJsonLd([HOME_CRUMB, { name: listing.title, path }], baseUrl)],
+    },
+    preloadImage: banner,
+  };
+};
+
+export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl }) => {
+  const id = params.id ?? '';
+  const product = queryClient.getQueryData(queries.getProduct(id).queryKey)?.data as
+    | ProductDetail
+    | undefined;
+  // In the browser the page may open before its product has arrived.
+  if (!product)
+    return {
+      meta: {
+        title: pageTitle('Product'),
+        description: SHOP_DESCRIPTION,
+        canonicalPath: `/product/${encodeURIComponent(id)}`,
+      },
+    };
+  const path = `/product/${encodeURIComponent(product._id)}`;
+  const [listingPage, listing] = Object.entries(LISTINGS).find(
+    ([, entry]) => entry.category === product.category,
+  ) ?? ['products', LISTINGS.products];
+  const trail: Crumb[] = [HOME_CRUMB];
+  if (listing) trail.push({ name: listing.title, path: `/${listingPage}` });
+  trail.push({ name: product.name, path });
+  return {
+    meta: {
+      title: pageTitle(product.name),
+      description: summarize(product.description || `${product.name} from ${company.name}.`),
+      canonicalPath: path,
+      image: product.imageUrl || undefined,
+      type: 'product',
+      priceCents: toCents(product.price),
+      jsonLd: [productJsonLd(product, baseUrl, path), breadcrumbJsonLd(trail, baseUrl)],
+    },
+  };
+};
+
+/** A page anyone may read, under its own address. */
+export const publicHead =
+  (title: string, description: string): HeadBuilder =>
+  ({ pathname }) => ({
+    meta: { title: pageTitle(title), description, canonicalPath: pathname.replace(/(.)\/$/, '$1') },
+  });
+
+/** A page of one signed-in person or of the admins: never in search results. */
+export const privateHead =
+  (title: string): HeadBuilder =>
+  () => ({ meta: { title: pageTitle(title), description: SHOP_DESCRIPTION, noindex: true } });
+
+export function notFoundHead(): RouteHead {
+  return {
+    meta: {
+      title: pageTitle(LABELS.notFound.title),
+      description: SHOP_DESCRIPTION,
+      noindex: true,
+    },
+  };
+}
+
+export const errorHead = (): RouteHead => ({
+  meta: { title: pageTitle('Something went wrong'), description: SHOP_DESCRIPTION, noindex: true },
+});
