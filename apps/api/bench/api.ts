@@ -1,6 +1,6 @@
 /**
- * `pnpm bench:api`: starts the real server on loopback and measures catalogue and account reads
- * and add-to-cart with autocannon (50 connections, a few seconds each), then whole checkouts from
+ * `pnpm bench:api`: starts the real server on loopback and measures catalogue and account reads,
+ * pages rendered on the server (HTML), and add-to-cart with autocannon (50 connections, a few seconds each), then whole checkouts from
  * concurrent shoppers, on embedded PGlite and, when PostgreSQL is installed, on a throwaway
  * PostgreSQL cluster. Prints figures; asserts nothing.
  */
@@ -101,6 +101,37 @@ async function checkouts(api: string, headers: Record<string, string>, productId
   };
 }
 
+/**
+ * The cost of rendering a page that is not in the page cache: product pages whose addresses
+ * differ by a query string, from 8 clients at once for the bench duration.
+ */
+async function uncachedPages(origin: string, productId: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const until = Date.now() + DURATION_SECONDS * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/product/${productId}?v=${n++}`);
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - started);
+      else errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    scenario: 'GET /product/{id}?v=n (HTML, rendered each time, 8 clients)',
+    requestsPerSecond: Math.round(latencies.length / DURATION_SECONDS),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
 async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-bench-'));
   const postgres = database === 'postgres' ? await startTemporaryPostgres() : undefined;
@@ -134,6 +165,14 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
       ['GET /products?q=filter', `${api}/products?q=filter`],
       ['GET /products/{id}', `${api}/products/${productId}`],
       ['GET /users/me', `${api}/users/me`, { authorization: `Bearer ${data.token}` }],
+      // Pages rendered on the server (served from the page cache between catalogue writes).
+      ['GET / (HTML page)', `${server.url}/`],
+      ['GET /product/{id} (HTML page)', `${server.url}/product/${productId}`],
+      [
+        'GET /product/{id} (HTML page, Brotli)',
+        `${server.url}/product/${productId}`,
+        { 'accept-encoding': 'br' },
+      ],
     ];
     const rows: Row[] = [];
     for (const [scenario, url, headers] of scenarios) {
@@ -143,6 +182,8 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
       ); // warm-up run is discarded
       rows.push({ database, scenario, ...(await measure(url, headers)) });
     }
+
+    rows.push({ database, ...(await uncachedPages(server.url, productId)) });
 
     const auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
     const created = await fetch(`${api}/products`, {

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/api/dist/main.js');
 const storefrontIndex = join(repoRoot, 'apps/storefront/dist/index.html');
+const storefrontRenderer = join(repoRoot, 'apps/storefront/dist-server/entry.server.js');
 
 export const ADMIN = { email: 'admin@e2e.wtkit.local', password: 'e2e-admin-password' };
 
@@ -47,20 +48,19 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy in 90 s:\n${log()}`);
 }
 
+/** A shop server started for the journeys, with what they need to know of it. */
+export interface ShopServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the shop the way `pnpm start` does: the built packages and storefront, then
- * `node apps/api/dist/main.js`, here on a free port with a throwaway data folder. `pnpm test`
- * builds before it runs Vitest; a missing build (or E2E_BUILD=1) builds first.
+ * Starts the shop the way `pnpm start` does: `node apps/api/dist/main.js`, here on a free port
+ * with a throwaway data folder, serving the storefront built in `storefrontDir` (its server build
+ * beside it in `dist-server`) or the workspace's.
  */
-export default async function setup(project: TestProject) {
-  // E2E_STOREFRONT_DIR serves a storefront built elsewhere (`vite build --outDir ...`), so
-  // parallel work in one checkout does not race on apps/storefront/dist.
-  const storefrontDir = process.env.E2E_STOREFRONT_DIR;
-  const missingBuild =
-    !existsSync(serverEntry) || (storefrontDir === undefined && !existsSync(storefrontIndex));
-  if (process.env.E2E_BUILD === '1' || missingBuild) {
-    execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
-  }
+export async function startShop(options: { storefrontDir?: string } = {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -73,7 +73,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      ...(storefrontDir ? { STOREFRONT_DIR: storefrontDir } : {}),
+      ...(options.storefrontDir ? { STOREFRONT_DIR: options.storefrontDir } : {}),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       REMINDER_INTERVAL_SECONDS: '0',
@@ -97,18 +97,40 @@ export default async function setup(project: TestProject) {
   const port = await announcedPort(child, () => output);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', ADMIN);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    stopping = true;
-    child.kill('SIGTERM');
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
-      setTimeout(resolve, 10_000).unref();
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      stopping = true;
+      child.kill('SIGTERM');
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once('exit', () => resolve());
+        setTimeout(resolve, 10_000).unref();
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * The journeys' server. `pnpm test` builds before it runs Vitest; a missing build (or
+ * E2E_BUILD=1) builds first.
+ */
+export default async function setup(project: TestProject) {
+  // E2E_STOREFRONT_DIR serves a storefront built elsewhere (`vite build --outDir ...`), so
+  // parallel work in one checkout does not race on apps/storefront/dist.
+  const storefrontDir = process.env.E2E_STOREFRONT_DIR;
+  const missingBuild =
+    !existsSync(serverEntry) ||
+    (storefrontDir === undefined &&
+      (!existsSync(storefrontIndex) || !existsSync(storefrontRenderer)));
+  if (process.env.E2E_BUILD === '1' || missingBuild) {
+    execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const shop = await startShop({ storefrontDir });
+  project.provide('baseUrl', shop.baseUrl);
+  project.provide('admin', ADMIN);
+  project.provide('dataDir', shop.dataDir);
+  return () => shop.stop();
 }

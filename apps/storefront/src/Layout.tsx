@@ -41,7 +41,9 @@ function useLinkHref(href: string) {
 export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, isLoading: isUserPending } = useCurrentUser();
+  const { user, token } = useCurrentUser();
+  // Signed in, the user on the way: the header keeps the avatar's place.
+  const isUserPending = Boolean(token) && user === null;
   const cart = useCart();
   const path = location.pathname;
   const detail = isDetailPage(path);

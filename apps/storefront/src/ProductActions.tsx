@@ -19,8 +19,13 @@ function readWishlist(): string[] {
  * the link with a confirmation (issue 6).
  */
 export function ProductActions({ productId, name }: { productId: string; name: string }) {
-  const [saved, setSaved] = useState(() => readWishlist().includes(productId));
+  // Read after the first render: the server, which has no localStorage, drew it unsaved.
+  const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    setSaved(readWishlist().includes(productId));
+  }, [productId]);
 
   useEffect(() => {
     if (!copied) return;

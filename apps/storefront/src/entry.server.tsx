@@ -75,6 +75,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     // A loader's redirect, answered as it is.
     if (context instanceof Response) return context;
 
+    for (const error of Object.values(context.errors ?? {}))
+      if (!isRouteErrorResponse(error)) options.onError?.(error);
+
     const url = new URL(request.url);
     const head = routeHead(context, {
       pathname: url.pathname,

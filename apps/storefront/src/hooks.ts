@@ -4,25 +4,28 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router-dom';
 import { clearToken, queries, useToken } from './session';
 
-/** The signed-in user (GET /users/me); a failing call clears the token (000 §4). */
+/**
+ * The signed-in user (GET /users/me); a failing call clears the token (000 §4). `isLoading` while
+ * the session is not known yet (server render, hydration) or the user is on the way.
+ */
 export function useCurrentUser() {
   const token = useToken();
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
   const failed = me.isError;
   useEffect(() => {
-    if (failed && token !== null) clearToken();
+    if (failed && token) clearToken();
   }, [failed, token]);
   return {
     token,
-    user: token !== null ? (me.data?.data ?? null) : null,
-    isLoading: token !== null && me.isPending,
+    user: token ? (me.data?.data ?? null) : null,
+    isLoading: token === undefined || (token !== null && me.isPending),
   };
 }
 
 /** The cart of the signed-in user, or nothing when signed out. */
 export function useCart() {
   const token = useToken();
-  return useQuery({ ...queries.getCart(), enabled: token !== null });
+  return useQuery({ ...queries.getCart(), enabled: Boolean(token) });
 }
 
 /** Navigates after a delay (the spec's timed redirects); the timer dies with the screen. */

@@ -59,8 +59,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, readToken, () => null);
+/**
+ * The session token; `undefined` while it cannot be known: on the server, which has no
+ * localStorage, and in the browser while the server's page hydrates (the first render must match
+ * the server's). Pages show their loading state then, never the signed-out one.
+ */
+export function useToken(): string | null | undefined {
+  return useSyncExternalStore(subscribe, readToken, () => undefined);
 }
 
 export const api = createApiClient({

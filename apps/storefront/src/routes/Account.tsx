@@ -12,7 +12,7 @@ export default function Account() {
   const { user, token, isLoading } = useCurrentUser();
   const [couponsOpen, setCouponsOpen] = useState(false);
 
-  if (!token) {
+  if (token === null) {
     return (
       <section className="sf-notice">
         <h1>{LABELS.layout.account}</h1>

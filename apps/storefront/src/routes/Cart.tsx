@@ -31,7 +31,7 @@ export default function Cart() {
   let body: React.ReactNode;
   if (sessionExpired) {
     body = <Alert tone="danger">{MESSAGES.session.expired}</Alert>;
-  } else if (!token) {
+  } else if (token === null) {
     body = <CartState state="login" />;
   } else if (cart.isPending) {
     body = <CartState state="loading" />;

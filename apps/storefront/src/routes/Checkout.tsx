@@ -58,9 +58,9 @@ export default function Checkout() {
   const isBuyNow = Array.isArray(buyNowItems);
   // The route's loader asked already (router.tsx): an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null, retryOnMount: false });
+  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token), retryOnMount: false });
   const user = me.data?.data ?? null;
-  const cart = useQuery({ ...queries.getCart(), enabled: token !== null, retryOnMount: false });
+  const cart = useQuery({ ...queries.getCart(), enabled: Boolean(token), retryOnMount: false });
   const [basket, setBasket] = useState<CheckoutBasket | null>(null);
   const [expired, setExpired] = useState(false);
   const redirect = useTimedRedirect();
@@ -97,6 +97,13 @@ export default function Checkout() {
     return (
       <CheckoutPage>
         <CheckoutStatus state="blocked" message={MESSAGES.session.expired} />
+      </CheckoutPage>
+    );
+  }
+  if (token === undefined) {
+    return (
+      <CheckoutPage>
+        <CheckoutStatus state="loading" />
       </CheckoutPage>
     );
   }

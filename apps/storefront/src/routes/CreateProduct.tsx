@@ -29,7 +29,7 @@ export default function CreateProduct() {
   const sign = useMutation(mutations.signUpload());
   const [upload, setUpload] = useState<ImageUploadState>({ status: 'idle' });
 
-  if (token && isLoading) return null;
+  if (token !== null && isLoading) return null;
   if (!isAdmin) {
     return (
       <section className="sf-notice">

@@ -98,7 +98,9 @@ export default function Dashboard() {
       onFocus={token ? prefetchTrackerDialog : undefined}
     >
       <h1 id="dashboard-title">{LABELS.layout.dashboard}</h1>
-      {token ? (
+      {token === undefined ? (
+        <Spinner label={LABELS.dashboard.loading} />
+      ) : token ? (
         <Tracker />
       ) : (
         // The message and a way to act on it, as the other account pages have (SignInNotice).

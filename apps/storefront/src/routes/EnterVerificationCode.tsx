@@ -37,6 +37,7 @@ export default function EnterVerificationCode() {
   const redirect = useTimedRedirect();
   const [outcome, setOutcome] = useState<Outcome>({});
 
+  if (type !== null && token === undefined) return null;
   if (type !== null && !token) {
     const title =
       type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle;

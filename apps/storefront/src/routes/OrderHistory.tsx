@@ -12,10 +12,10 @@ export default function OrderHistory() {
   const token = useToken();
   const navigate = useNavigate();
   const redirect = useTimedRedirect();
-  const orders = useQuery({ ...queries.listMyOrders(), enabled: token !== null });
+  const orders = useQuery({ ...queries.listMyOrders(), enabled: Boolean(token) });
   // Shares the header's query: a token the server refused there is cleared at once, so its
   // error (kept after the token goes) is how this page knows to say why it sends you to /log.
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
   const expired = isUnauthorized(orders.error) || isUnauthorized(me.error);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export default function OrderHistory() {
   let body: React.ReactNode;
   if (expired) {
     body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
-  } else if (!token) {
+  } else if (token === null) {
     // A 401 clears the token before its query settles: wait for the answer, then decide.
     if (orders.isFetching || me.isFetching) body = <Spinner label={LABELS.orders.loading} />;
     else return <Navigate to="/log" replace />;

@@ -21,7 +21,7 @@ export default function ReceivedOrders() {
   let body: React.ReactNode = null;
   if (expired) {
     body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
-  } else if (token && isLoading) {
+  } else if (token !== null && isLoading) {
     body = null;
   } else if (!isAdmin) {
     body = <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>;

@@ -25,7 +25,8 @@ export default function SendVerificationEmail() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  if (!token) {
+  if (token === undefined) return null;
+  if (token === null) {
     return (
       <SignInNotice
         title={LABELS.account.verifyEmailTitle}

@@ -28,8 +28,8 @@ interface Outcome {
 export default function Settings() {
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
-  const tracker = useQuery({ ...queries.getTracker(), enabled: token !== null });
+  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
+  const tracker = useQuery({ ...queries.getTracker(), enabled: Boolean(token) });
   const updateTracker = useMutation(mutations.updateTracker());
   const updateMe = useMutation(mutations.updateMe());
   const [outcome, setOutcome] = useState<Outcome>({});
@@ -43,7 +43,7 @@ export default function Settings() {
       />
     );
   }
-  if (!token) {
+  if (token === null) {
     return (
       <SignInNotice
         title={LABELS.account.settingsTitle}

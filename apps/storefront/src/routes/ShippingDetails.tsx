@@ -21,7 +21,7 @@ interface Outcome {
 export default function ShippingDetails() {
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
-  const me = useQuery({ ...queries.getMe(), enabled: token !== null });
+  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
   const updateMe = useMutation(mutations.updateMe());
   const [outcome, setOutcome] = useState<Outcome>({});
 
@@ -34,7 +34,7 @@ export default function ShippingDetails() {
       />
     );
   }
-  if (!token) {
+  if (token === null) {
     return (
       <SignInNotice title={LABELS.account.shippingTitle} message={MESSAGES.shipping.loginFirst} />
     );

@@ -49,9 +49,12 @@ export function SearchField({
   // the clear button's strings for every language, none of which this field uses. Escape clears
   // the text as SearchField does.
   return (
+    // Without scripts the form still searches: a GET to the listing with `q`.
     // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as it was with react-aria's Form; a <search> wrapper would add an element to lay out
     <form
       role="search"
+      action="/products"
+      method="get"
       noValidate
       className={cx('wt-base wt-SearchField', className)}
       onSubmit={(event) => {
@@ -65,6 +68,7 @@ export function SearchField({
         </Label>
         <Input
           id={inputId}
+          name="q"
           type="search"
           className="wt-SearchField-input"
           value={value}

@@ -58,6 +58,44 @@ export const DesktopAdmin: Story = {
   },
 };
 
+/**
+ * Signed in, the user not known yet (the page has just loaded): the avatar's place is kept, blank,
+ * with no Sign in button that would flash and then give way.
+ */
+export const UserPending: Story = {
+  decorators: [desktop],
+  args: { isUserPending: true },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    const placeholder = canvasElement.querySelector('.wt-SiteHeader-avatar[data-pending]');
+    await expect(placeholder).not.toBeNull();
+    await expect(placeholder?.getBoundingClientRect().width).toBe(40);
+  },
+};
+
+/**
+ * Before the scripts run, a page opened with a session marks an ancestor `data-wt-session`: the
+ * Sign in button is drawn as the avatar's blank circle, the same size, so nothing shifts.
+ */
+export const SessionMarkedBeforeScripts: Story = {
+  decorators: [
+    desktop,
+    (Story) => (
+      <div data-wt-session="">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const signIn = canvasElement.querySelector('.wt-SiteHeader-signin');
+    await expect(signIn).not.toBeNull();
+    const box = signIn?.getBoundingClientRect();
+    await expect(box?.width).toBe(40);
+    await expect(box?.height).toBe(40);
+    await expect(getComputedStyle(signIn as Element).color).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
 /** Phone width: the menu button replaces the links; no search box. */
 export const Phone: Story = {
   decorators: [phone],

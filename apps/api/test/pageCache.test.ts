@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../src/http/pageCache.js';
+
+describe('PageCache', () => {
+  const page = { status: 200, html: '<p>page</p>' };
+
+  it('keeps a page while the catalogue generation and the TTL hold', () => {
+    let generation = 0;
+    let now = 1_000;
+    const cache = new PageCache(
+      5_000,
+      () => generation,
+      () => now,
+    );
+    cache.set('/a', page, 0);
+    expect(cache.get('/a')).toMatchObject(page);
+    now += 4_999;
+    expect(cache.get('/a')).toMatchObject(page);
+    now += 1;
+    expect(cache.get('/a')).toBeUndefined();
+
+    cache.set('/a', page, 0);
+    generation = 1;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('drops a page rendered while the catalogue changed', () => {
+    let generation = 3;
+    const cache = new PageCache(5_000, () => generation);
+    // Rendering began at generation 3; a write moved it to 4 before the page was stored.
+    generation = 4;
+    cache.set('/b', page, 3);
+    expect(cache.get('/b')).toBeUndefined();
+  });
+
+  it('keeps nothing with a TTL of 0, and lets the oldest page go first when full', () => {
+    expect(
+      (() => {
+        const off = new PageCache(0, () => 0);
+        off.set('/a', page, 0);
+        return off.get('/a');
+      })(),
+    ).toBeUndefined();
+    const small = new PageCache(5_000, () => 0, Date.now, 2);
+    small.set('/1', page, 0);
+    small.set('/2', page, 0);
+    small.set('/3', page, 0);
+    expect(small.get('/1')).toBeUndefined();
+    expect(small.get('/2')).toBeDefined();
+    expect(small.get('/3')).toBeDefined();
+  });
+});

@@ -1,0 +1,461 @@
+import { LABELS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, WIDTHS } from './browser';
+
+/**
+ * The pages as a search engine, a link preview and a slow phone get them: the HTML the server
+ * sends, before and without any script, then the same page hydrated in Chromium.
+ */
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  category: string;
+  imageUrl: string;
+}
+
+const page = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const html = async (path: string) => (await page(path)).text();
+
+/** The value of a `<meta>` by name or property, as sent. */
+function meta(source: string, key: string): string | undefined {
+  const tag = source.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`));
+  return tag?.[1];
+}
+
+function jsonLd(source: string): Record<string, unknown>[] {
+  return [...source.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+
+let adminToken: string;
+let products: ApiProduct[];
+let hostile: ApiProduct;
+
+beforeAll(async () => {
+  const login = await api<{ data: { token: string } }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ credential: admin.email, password: admin.password }),
+  });
+  adminToken = login.data.token;
+  products = (await api<{ data: ApiProduct[] }>('/products')).data;
+  hostile = (
+    await api<{ data: ApiProduct }>('/products', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({
+        name: `SSR hostile ${Date.now()} ${HOSTILE}`,
+        sku: `SSR-${Date.now()}`,
+        price: 19.99,
+        stock: 0,
+        category: 'residential',
+        description: `A name that tries to end the script element. ${HOSTILE}`,
+      }),
+    })
+  ).data;
+});
+
+afterAll(async () => {
+  if (hostile) await api(`/products/${hostile._id}`, { method: 'DELETE', token: adminToken });
+});
+
+describe('the HTML as sent, without scripts', () => {
+  it('home: the first slide, important products, Most ordered, the water-quality section, and its metadata', async () => {
+    const source = await html('/');
+    expect(source).toContain('Welcome to the product');
+    expect(source).toContain(LABELS.home.mostOrdered);
+    expect(source).toContain(LABELS.home.waterQualityHeading.replace("'", '&#x27;'));
+    expect(source).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+    expect(source).toContain(
+      `<link rel="canonical" href="${baseUrl.replace('127.0.0.1', 'localhost')}/">`,
+    );
+    const types = jsonLd(source).map((data) => data['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const site = jsonLd(source).find((data) => data['@type'] === 'WebSite');
+    expect(JSON.stringify(site)).toContain('/products?q={search_term_string}');
+    expect(meta(source, 'robots')).toBeUndefined();
+  });
+
+  it('listings: every product card with its name, price and link, a breadcrumb, their own title', async () => {
+    for (const [path, title] of [
+      ['/products', LABELS.listings.allProducts],
+      ['/residential', LABELS.listings.residential],
+      ['/commercial', LABELS.listings.commercial],
+      ['/testkit', LABELS.listings.testKits],
+    ] as const) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      const source = await response.text();
+      expect(source, path).toMatch(new RegExp(`<title>${title} \\| `));
+      expect(source, path).toContain(`<h1 class="sf-listing-title">${title}</h1>`);
+      const listed = products.filter(
+        (product) => path === '/products' || `/${product.category.replace(' ', '')}` === path,
+      );
+      expect(listed.length, path).toBeGreaterThan(0);
+      for (const product of listed) {
+        expect(source, `${path}: ${product.name}`).toContain(`href="/product/${product._id}"`);
+      }
+      const crumbs = jsonLd(source).find((data) => data['@type'] === 'BreadcrumbList');
+      expect(crumbs, path).toBeDefined();
+    }
+    const all = await html('/products');
+    expect(all).toMatch(/\$\d+\.\d{2}/);
+  });
+
+  it('a product: name, price, images, description, related products, and its metadata', async () => {
+    const withParts = (
+      await api<{ data: (ApiProduct & { parts: string[] })[] }>('/products?type=filter')
+    ).data.find((product) => product.parts.length > 0);
+    const product = withParts ?? products[0];
+    if (!product) throw new Error('the seeded catalogue is empty');
+    const detail = (
+      await api<{
+        data: ApiProduct & { description: string; stock: number; partProducts: ApiProduct[] };
+      }>(`/products/${product._id}`)
+    ).data;
+    const response = await page(`/product/${product._id}`);
+    expect(response.status).toBe(200);
+    const source = await response.text();
+    const name = detail.name.replaceAll('"', '&quot;');
+    expect(source).toContain(`<title>${detail.name.replaceAll('&', '&amp;')} | `);
+    expect(source).toContain(`<h1 class="sf-product-name">`);
+    expect(source).toContain(`$${detail.price.toFixed(2)}`);
+    expect(source).toContain(
+      detail.description.split(/\n/)[0]?.slice(0, 40).replaceAll("'", '&#x27;'),
+    );
+    expect(meta(source, 'og:type')).toBe('product');
+    expect(meta(source, 'og:image')).toMatch(/^http:\/\//);
+    expect(meta(source, 'product:price:amount')).toBe(detail.price.toFixed(2));
+    expect(meta(source, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(source, 'og:title')).toContain(name.slice(0, 20));
+    expect(source).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/[^"]+">/);
+    for (const part of detail.partProducts)
+      expect(source, part.name).toContain(`href="/product/${part._id}"`);
+    const data = jsonLd(source).find((entry) => entry['@type'] === 'Product') as
+      | { offers: { price: string; priceCurrency: string; availability: string; url: string } }
+      | undefined;
+    expect(data?.offers).toMatchObject({
+      price: detail.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        detail.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    });
+    expect(jsonLd(source).map((entry) => entry['@type'])).toContain('BreadcrumbList');
+  });
+
+  it('policy, contact, sign-in and sign-up pages read in full', async () => {
+    expect(await html('/privacy-policy')).toContain(
+      `<h1 id="policy-title">${LABELS.layout.privacyPolicy}</h1>`,
+    );
+    expect(await html('/terms-and-conditions')).toContain(LABELS.layout.termsAndConditions);
+    expect(await html('/warranty')).toContain('<h2');
+    expect(await html('/contact-us')).toContain('<form');
+    expect(await html('/log')).toMatch(/<input[^>]*type="password"/);
+    expect(await html('/log/sign-up')).toMatch(/<input[^>]*type="password"/);
+  });
+
+  it('account, cart, checkout and admin pages carry noindex', async () => {
+    for (const path of [
+      '/account',
+      '/shoppingCart',
+      '/checkout',
+      '/dashboard',
+      '/orderHistory',
+      '/receivedOrders',
+      '/createProduct',
+      '/products/edit',
+    ]) {
+      const source = await html(path);
+      expect(meta(source, 'robots'), path).toBe('noindex, nofollow');
+      expect(source, path).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('unknown addresses and products answer 404 with the not-found page', async () => {
+    for (const path of ['/no-such-page', '/product/no-such-product', '/products/sideways']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      const source = await response.text();
+      expect(source, path).toContain(LABELS.notFound.title);
+      expect(meta(source, 'robots'), path).toBe('noindex, nofollow');
+    }
+  });
+
+  it('a deleted product answers 404', async () => {
+    const doomed = (
+      await api<{ data: ApiProduct }>('/products', {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({
+          name: `SSR doomed ${Date.now()}`,
+          sku: `DOOM-${Date.now()}`,
+          price: 5,
+          stock: 1,
+          category: 'commercial',
+          description: 'Soon gone.',
+        }),
+      })
+    ).data;
+    expect((await page(`/product/${doomed._id}`)).status).toBe(200);
+    await api(`/products/${doomed._id}`, { method: 'DELETE', token: adminToken });
+    expect((await page(`/product/${doomed._id}`)).status).toBe(404);
+  });
+
+  it('escapes a hostile product name in the head, the JSON-LD and the page data', async () => {
+    const source = await html(`/product/${hostile._id}`);
+    expect(source).not.toContain(HOSTILE);
+    expect(source).not.toContain('<script>window.__pwned');
+    // One script element of each kind: none was opened by the name.
+    expect(source.match(/<script/g)?.length).toBe(source.match(/<\/script>/g)?.length);
+    const product = jsonLd(source).find((entry) => entry['@type'] === 'Product');
+    expect(product?.name).toBe(hostile.name);
+  });
+
+  it('the header search is a GET form to /products?q=', async () => {
+    const source = await html('/');
+    expect(source).toMatch(/<form role="search" action="\/products" method="get"/);
+    expect(source).toMatch(/<input[^>]*name="q"/);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt disallows the private pages and names the sitemap', async () => {
+    const response = await page('/robots.txt');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    for (const path of [
+      '/account',
+      '/shoppingCart',
+      '/checkout',
+      '/receivedOrders',
+      '/createProduct',
+    ])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toMatch(/Sitemap: http:\/\/[^\n]+\/sitemap\.xml/);
+  });
+
+  it('sitemap.xml lists the pages and every product, and follows an admin change at once', async () => {
+    const first = await html('/sitemap.xml');
+    for (const path of [
+      '/',
+      '/products',
+      '/residential',
+      '/commercial',
+      '/testkit',
+      '/warranty',
+      '/contact-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
+    ])
+      expect(first, path).toMatch(
+        new RegExp(`<loc>http://[^<]+${path === '/' ? '/' : path}</loc>`),
+      );
+    for (const product of products)
+      expect(first).toMatch(new RegExp(`<loc>[^<]+/product/${product._id}</loc><lastmod>\\d{4}-`));
+    const added = (
+      await api<{ data: ApiProduct }>('/products', {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({
+          name: `SSR sitemap ${Date.now()}`,
+          sku: `MAP-${Date.now()}`,
+          price: 12,
+          stock: 4,
+          category: 'test kit',
+          description: 'Listed at once.',
+        }),
+      })
+    ).data;
+    expect(await html('/sitemap.xml')).toContain(`/product/${added._id}</loc>`);
+    await api(`/products/${added._id}`, { method: 'DELETE', token: adminToken });
+    expect(await html('/sitemap.xml')).not.toContain(`/product/${added._id}</loc>`);
+  });
+
+  it('a price change shows in the rendered page at once (the page cache follows catalogue writes)', async () => {
+    const input = {
+      name: `SSR price ${Date.now()}`,
+      sku: `PRICE-${Date.now()}`,
+      price: 30,
+      stock: 2,
+      category: 'residential',
+      description: 'Its price moves.',
+    };
+    const created = (
+      await api<{ data: ApiProduct }>('/products', {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify(input),
+      })
+    ).data;
+    const path = `/product/${created._id}`;
+    expect(meta(await html(path), 'product:price:amount')).toBe('30.00');
+    await api(`/products/${created._id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: JSON.stringify({ ...input, price: 31.11 }),
+    });
+    expect(meta(await html(path), 'product:price:amount')).toBe('31.11');
+    await api(`/products/${created._id}`, { method: 'DELETE', token: adminToken });
+  });
+});
+
+describe('in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('with JavaScript off, a shopper gets from the home page to a product and through a search', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const card = visitor.locator('main a[href^="/product/"]').first();
+    const name = (await card.locator('h2, h3').first().textContent())?.trim() ?? '';
+    await card.click();
+    await visitor.waitForURL(/\/product\//);
+    expect(await visitor.locator('h1').textContent()).toBe(name);
+
+    await visitor.goto('/residential');
+    await visitor.locator('main a[href^="/product/"]').first().click();
+    await visitor.waitForURL(/\/product\//);
+    await visitor.locator('h1.sf-product-name').waitFor();
+
+    await visitor.goto('/privacy-policy');
+    expect(await visitor.locator('h2').count()).toBeGreaterThan(5);
+
+    await visitor.setViewportSize({ width: 1280, height: 900 });
+    await visitor.goto('/');
+    const search = visitor.getByRole('searchbox', { name: LABELS.layout.search });
+    await search.fill('test strips');
+    await search.press('Enter');
+    await visitor.waitForURL(/\/products\?q=test\+strips/);
+    expect(await visitor.locator('main a[href^="/product/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  describe.each(WIDTHS)('at $width px', ({ width, height }) => {
+    /** Console errors and warnings of a page, from its very start. */
+    function watchConsole(target: Page) {
+      const seen: string[] = [];
+      const keep = (message: ConsoleMessage) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        // The browser reports the document's own 404 status on the not-found page.
+        if (/status of 404/.test(message.text()) && message.location().url === target.url()) return;
+        seen.push(`${message.type()}: ${message.text()}`);
+      };
+      target.on('console', keep);
+      target.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+      return seen;
+    }
+
+    it('hydrates every public page without a console error or a request for what the HTML has', async () => {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      const visitor = await context.newPage();
+      const problems = watchConsole(visitor);
+      const product = products[0];
+      for (const path of [
+        '/',
+        '/products',
+        '/residential',
+        '/commercial',
+        '/testkit',
+        `/product/${product?._id}`,
+        `/product/${hostile._id}`,
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/warranty',
+        '/contact-us',
+        '/log',
+        '/log/sign-up',
+        '/checkout',
+        '/no-such-page',
+      ]) {
+        const catalogueCalls: string[] = [];
+        const onRequest = (request: { url(): string }) => {
+          if (/\/api\/v1\/products/.test(request.url())) catalogueCalls.push(request.url());
+        };
+        visitor.on('request', onRequest);
+        await visitor.goto(path, { waitUntil: 'networkidle' });
+        visitor.off('request', onRequest);
+        expect(catalogueCalls, path).toEqual([]);
+        expect(
+          await visitor.evaluate(() => (window as { __pwned?: number }).__pwned),
+        ).toBeUndefined();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('is interactive after hydration: carousel, zoom and Add to Cart', async () => {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      const visitor = await context.newPage();
+      const problems = watchConsole(visitor);
+      await visitor.goto('/', { waitUntil: 'networkidle' });
+      const dots = visitor.getByRole('button', { name: LABELS.home.goToSlide(2) });
+      await dots.click();
+      await expect.poll(() => dots.getAttribute('aria-current')).toBe('true');
+
+      const product = products.find((entry) => entry.imageUrl) ?? products[0];
+      await visitor.goto(`/product/${product?._id}`, { waitUntil: 'networkidle' });
+      await visitor.getByRole('button', { name: LABELS.product.addToCart }).click();
+      // Signed out: the page says so and sends the shopper to sign in.
+      await visitor.waitForURL(/\/log$/, { timeout: 10_000 });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('a signed-in page load keeps the avatar\'s place: no "Sign in" flash, no shift', async () => {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      const token = (
+        await api<{ data: { token: string } }>('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ credential: admin.email, password: admin.password }),
+        })
+      ).data.token;
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [TOKEN_STORAGE_KEY, token],
+      );
+      const visitor = await context.newPage();
+      // The scripts are held back: what shows is the server's HTML alone.
+      await visitor.route(/\/assets\/.*\.js$/, (route) =>
+        setTimeout(() => void route.continue(), 1500),
+      );
+      await visitor.goto('/products', { waitUntil: 'domcontentloaded' });
+      const signIn = visitor.locator('.wt-SiteHeader-signin');
+      const before = await signIn.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { color: style.color, width: box.width, height: box.height };
+      });
+      expect(before.color).toBe('rgba(0, 0, 0, 0)');
+      const avatar = visitor.locator('a.wt-SiteHeader-avatar');
+      await avatar.waitFor({ timeout: 15_000 });
+      const after = await avatar.boundingBox();
+      expect(Math.round(after?.width ?? 0)).toBe(Math.round(before.width));
+      expect(Math.round(after?.height ?? 0)).toBe(Math.round(before.height));
+      await context.close();
+    });
+  });
+});
