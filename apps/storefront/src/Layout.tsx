@@ -101,8 +101,9 @@ export function Layout() {
 }
 
 /**
- * The page starts below the fixed header: about 110 px (000 §9) until the header is measured,
- * then its real height, which is lower on phones and follows its wrapping.
+ * The page starts below the fixed header: the bar's height from CSS until the header is measured
+ * (000 §9 says about 110 px, a desktop header with more in it), then its real height, which
+ * follows its wrapping and the listing modes' line.
  */
 function useHeaderHeight() {
   useLayoutEffect(() => {

@@ -65,9 +65,12 @@ export const homeHead: HeadBuilder = ({ baseUrl }) => ({
   preloadImage: homeSlides[0]?.image,
 });
 
-export const listingHead: HeadBuilder = ({ pathname, search, baseUrl }) => {
+export const listingHead: HeadBuilder = (args) => {
+  const { pathname, search, baseUrl, params } = args;
   const { page, listing, q } = listingAt(pathname, search);
   if (!listing) return notFoundHead();
+  // The admins' edit and delete modes.
+  if (params.mode) return privateHead(listing.title)(args);
   const path = `/${page}`;
   const banner = homeSlides[listing.banner]?.image;
   const what = listing.category
