@@ -39,8 +39,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** The issue's budget for the home page's first load. */
-const HOME_BUDGET_KB = 150;
+/** The budget for the home page's first load. */
+const HOME_BUDGET_KB = 140;
 const ADMIN = { email: 'admin@bench.wtkit.local', password: 'bench-admin-password' };
 
 const work = mkdtempSync(join(tmpdir(), 'wtkit-bench-web-'));
@@ -59,6 +59,12 @@ execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir'
   cwd: storefront,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The server's renderer beside it, where the server looks for it (STOREFRONT_DIR/../dist-server).
+execFileSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')],
+  { cwd: storefront, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 
 // ── routes and their first loads ───────────────────────────────────────────────────────────────
 /**
@@ -197,6 +203,8 @@ if (!sizesOnly) {
       ADMIN_PASSWORD: ADMIN.password,
       REMINDER_INTERVAL_SECONDS: '0',
       NODE_ENV: 'production',
+      // Production refuses test cards unless told on purpose; the bench pays with them.
+      PAYMENT_PROVIDER: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -218,8 +226,10 @@ if (!sizesOnly) {
     }
     results.lighthouse = await audit(base, routes);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
   }
 }
 if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);

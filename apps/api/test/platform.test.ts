@@ -154,7 +154,7 @@ describe('the embedded server', () => {
   );
 
   it(
-    'serves seed images and the storefront page for client-side routes, and says Google sign-in is not configured',
+    'serves seed images and the server-rendered storefront pages, and says Google sign-in is not configured',
     async () => {
       const server = await startServer(config(tempDir()), { logger: pino({ level: 'silent' }) });
       try {
@@ -177,11 +177,19 @@ describe('the embedded server', () => {
           success: false,
           message: 'Google sign-in is not configured on this shop (GOOGLE_CLIENT_ID is not set).',
         });
-        for (const route of ['/', '/products', '/product/123']) {
+        // Pages are rendered on the server, with the route's status: an unknown product is a 404.
+        for (const [route, status] of [
+          ['/', 200],
+          ['/products', 200],
+          [`/product/${data[0]?._id}`, 200],
+          ['/product/123', 404],
+        ] as const) {
           const page = await fetch(`${server.url}${route}`);
-          expect(page.status).toBe(200);
+          expect(page.status, route).toBe(status);
           expect(page.headers.get('content-type')).toContain('text/html');
         }
+        const product = await (await fetch(`${server.url}/product/${data[0]?._id}`)).text();
+        expect(product).toContain(`<title>${data[0]?.name}`);
       } finally {
         await server.close();
       }

@@ -3,7 +3,8 @@ import { MESSAGES } from '@wtkit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { googleClientId } from './config';
-import { mutations, setToken } from './session';
+import { mutations } from './mutations';
+import { setToken } from './session';
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 

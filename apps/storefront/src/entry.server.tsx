@@ -14,13 +14,14 @@ import { company } from './config';
 import { documentParts } from './document';
 import { type HydrationState, stateScript } from './hydrationState';
 import { serverLoaderContext } from './loaderContext';
-import { errorHead, notFoundHead, type RouteHead } from './pageHead';
+import { errorHead, type HeadArgs, headFor, notFoundHead, type RouteHead } from './pageHead';
 import { type RouteHandle, routes } from './router';
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
@@ -137,7 +138,7 @@ export function createPageRenderer(options: PageRendererOptions) {
  */
 const SESSION_MARK = `try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute('data-wt-session','')}catch(e){}`;
 
-type HeadInput = Omit<Parameters<RouteHandle['head']>[0], 'params'>;
+type HeadInput = Omit<HeadArgs, 'params'>;
 
 /** The head of the deepest route that has one; an error's own head when a route failed. */
 function routeHead(context: StaticHandlerContext, input: HeadInput): RouteHead {
@@ -146,7 +147,7 @@ function routeHead(context: StaticHandlerContext, input: HeadInput): RouteHead {
     return isRouteErrorResponse(error) && error.status === 404 ? notFoundHead() : errorHead();
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.head) return handle.head({ ...input, params: match.params });
+    if (handle?.head) return headFor(handle.head, { ...input, params: match.params });
   }
   return notFoundHead();
 }
@@ -164,7 +165,11 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
-/** `<link rel="modulepreload">` for a route module's chunk and what it imports. */
+/**
+ * The links a route module needs in the head: its stylesheets (without them a page rendered on
+ * the server would show unstyled until its chunk had run) and `modulepreload` for its chunk and
+ * what that imports, beyond what the entry already loads.
+ */
 function routePreloads(manifest: Record<string, ManifestChunk>) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   const closure = (key: string, into = new Set<string>()) => {
@@ -180,11 +185,14 @@ function routePreloads(manifest: Record<string, ManifestChunk>) {
     if (!module) return [];
     let links = cache.get(module);
     if (!links) {
-      links = [...closure(`src/${module}`)]
-        .filter((key) => !loadedWithEntry.has(key))
-        .map(
+      const chunks = [...closure(`src/${module}`)].filter((key) => !loadedWithEntry.has(key));
+      const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+      links = [
+        ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+        ...chunks.map(
           (key) => `<link rel="modulepreload" href="/${escapeHtml(manifest[key]?.file ?? '')}">`,
-        );
+        ),
+      ];
       cache.set(module, links);
     }
     return links;

@@ -147,3 +147,28 @@ export function notFoundHead(): RouteHead {
 export const errorHead = (): RouteHead => ({
   meta: { title: pageTitle('Something went wrong'), description: SHOP_DESCRIPTION, noindex: true },
 });
+
+/**
+ * What a route's head is, as data: the route table names it, and the builders above (with the
+ * JSON-LD and their other imports) load only where a head is built, on the server and after the
+ * page in the browser, not with every page's first scripts.
+ */
+export type HeadSpec =
+  | { kind: 'home' | 'listing' | 'product' }
+  | { kind: 'public'; title: string; description: string }
+  | { kind: 'private'; title: string };
+
+export function headFor(spec: HeadSpec, args: HeadArgs): RouteHead {
+  switch (spec.kind) {
+    case 'home':
+      return homeHead(args);
+    case 'listing':
+      return listingHead(args);
+    case 'product':
+      return productHead(args);
+    case 'public':
+      return publicHead(spec.title, spec.description)(args);
+    case 'private':
+      return privateHead(spec.title)(args);
+  }
+}

@@ -5,14 +5,7 @@ import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
 import { type LoaderData, loaderData } from './loaderContext';
-import {
-  type HeadBuilder,
-  homeHead,
-  listingHead,
-  privateHead,
-  productHead,
-  publicHead,
-} from './pageHead';
+import type { HeadSpec } from './pageHead';
 import NotFound from './routes/NotFound';
 import { RouteError } from './routes/RouteError';
 import { readToken } from './session';
@@ -21,8 +14,18 @@ import { readToken } from './session';
 export interface RouteHandle {
   /** The route's module under src/ (its chunk is preloaded with a page that shows it). */
   module: string;
-  head: HeadBuilder;
+  head: HeadSpec;
 }
+
+const homeHead: HeadSpec = { kind: 'home' };
+const listingHead: HeadSpec = { kind: 'listing' };
+const productHead: HeadSpec = { kind: 'product' };
+const publicHead = (title: string, description: string): HeadSpec => ({
+  kind: 'public',
+  title,
+  description,
+});
+const privateHead = (title: string): HeadSpec => ({ kind: 'private', title });
 
 // Every screen is its own chunk, loaded when its route is first visited. A screen that fails
 // keeps the layout around its error.
@@ -30,7 +33,7 @@ type RouteModule = { default: React.ComponentType };
 const page = (
   module: string,
   load: () => Promise<RouteModule>,
-  head: HeadBuilder,
+  head: HeadSpec,
 ): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   handle: { module: `routes/${module}.tsx`, head } satisfies RouteHandle,

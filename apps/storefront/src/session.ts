@@ -1,11 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import {
-  createApiClient,
-  createMutations,
-  createQueries,
-  invalidateFromMeta,
-  queryKeys,
-} from '@wtkit/api-client';
+import { createApiClient, createQueries, invalidateFromMeta, queryKeys } from '@wtkit/api-client';
 import { API_BASE_PATH, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import { useSyncExternalStore } from 'react';
 
@@ -77,7 +71,6 @@ export const api = createApiClient({
 });
 
 export const queries = createQueries(api);
-export const mutations = createMutations(api);
 
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {

@@ -1,12 +1,8 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.js';
 export { ApiError, type FieldError, isApiError, unwrap } from './errors.js';
 export type { components, operations, paths } from './generated/schema.js';
-export {
-  createMutations,
-  type InvalidationMeta,
-  invalidateFromMeta,
-  type Mutations,
-} from './mutations.js';
+export { type InvalidationMeta, invalidateFromMeta } from './invalidation.js';
+export { createMutations, type Mutations } from './mutations.js';
 export { createQueries, type Queries } from './queries.js';
 export { queryKeys } from './queryKeys.js';
 export type * from './types.js';

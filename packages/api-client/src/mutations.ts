@@ -1,15 +1,11 @@
-import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import type { components } from './generated/schema.js';
+import type { InvalidationMeta } from './invalidation.js';
 import { queryKeys } from './queryKeys.js';
 
 type Schemas = components['schemas'];
-
-/** The query families a mutation makes stale, carried in `meta` so one cache hook can refresh them. */
-export interface InvalidationMeta extends Record<string, unknown> {
-  invalidates: readonly QueryKey[];
-}
 
 function invalidates(...keys: QueryKey[]): InvalidationMeta {
   return { invalidates: keys };
@@ -241,19 +237,3 @@ export function createMutations(client: ApiClient) {
 }
 
 export type Mutations = ReturnType<typeof createMutations>;
-
-/**
- * Pass to `new MutationCache({ onSuccess })`: after any successful mutation built here, refresh the
- * query families named in its `meta.invalidates`.
- */
-export function invalidateFromMeta(queryClient: QueryClient) {
-  return async (
-    _data: unknown,
-    _variables: unknown,
-    _context: unknown,
-    mutation: { meta?: Record<string, unknown> | undefined },
-  ): Promise<void> => {
-    const keys = (mutation.meta as Partial<InvalidationMeta> | undefined)?.invalidates ?? [];
-    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
-}

@@ -34,6 +34,25 @@ const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="
 const RENDER_FAILED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title><meta name="robots" content="noindex"></head>
 <body><main><h1>Something went wrong</h1><p>We could not show this page. Please try again in a moment.</p><p><a href="/">Reload the home page</a></p></main></body></html>`;
 
+/**
+ * The entry's stylesheets written into the page instead of linked: the first paint then waits
+ * for the HTML alone, not for a second request (on a phone's slow network, most of the time to
+ * first paint). About 9 kB compressed on every page, for one round trip less.
+ */
+async function inlineStylesheets(template: string, storefrontDir: string): Promise<string> {
+  const links = [
+    ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  let html = template;
+  for (const [tag, file] of links) {
+    if (!file) continue;
+    const css = await readFile(join(storefrontDir, file), 'utf8');
+    if (css.includes('</style')) continue;
+    html = html.replace(tag, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
 /** A nonce per answer: 128 random bits. */
 const newNonce = () => randomBytes(16).toString('base64');
 
@@ -76,7 +95,7 @@ export function serveStorefront(
     return build.createPageRenderer({
       fetchApi,
       baseUrl: app.publicUrl,
-      template,
+      template: await inlineStylesheets(template, storefrontDir),
       manifest,
       onError: (error) => app.logger.error({ err: error }, 'page render failed'),
     });

@@ -3,7 +3,8 @@ import { LABELS, MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, CartLine, CartState, OrderSummary } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorized, useCart, useTimedRedirect } from '../hooks';
-import { mutations, useToken } from '../session';
+import { mutations } from '../mutations';
+import { useToken } from '../session';
 
 /** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {

@@ -18,7 +18,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
 import { clearPendingOrder, savePendingOrder } from '../checkout/pendingOrder';
 import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
-import { api, mutations, queries, queryClient, useToken } from '../session';
+import { mutations } from '../mutations';
+import { api, queries, queryClient, useToken } from '../session';
 import './Checkout.css';
 
 /** The thank-you dialog loads when a payment starts, not with the page. */

@@ -6,7 +6,7 @@ import { company } from '../config';
 import { BUSINESS_HOURS } from '../content/policy';
 import { errorMessage, useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
-import { mutations } from '../session';
+import { mutations } from '../mutations';
 import './accountPages.css';
 
 // The shop's own banner images, served locally by the API like the listings' banners.

@@ -5,7 +5,8 @@ import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../hooks';
-import { mutations, queries } from '../session';
+import { mutations } from '../mutations';
+import { queries } from '../session';
 import { putWithProgress } from '../upload';
 
 interface CreateProductState {

@@ -24,7 +24,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Input, SearchField } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../hooks';
-import { mutations, queries, queryClient, useToken } from '../session';
+import { mutations } from '../mutations';
+import { queries, queryClient, useToken } from '../session';
 import { useDebouncedValue } from '../useDebouncedValue';
 import './Dashboard.css';
 

@@ -11,8 +11,9 @@ import { VerificationCodeForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, useTimedRedirect } from '../hooks';
+import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { mutations, queries, queryClient, useToken } from '../session';
+import { queries, queryClient, useToken } from '../session';
 import type { CodeSentState } from './SendVerificationEmail';
 import './accountPages.css';
 

@@ -3,7 +3,7 @@ import { forgotPasswordSchema, LABELS, resetPasswordSchema } from '@wtkit/domain
 import { Alert, Button, TextInputField } from '@wtkit/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mutations } from '../session';
+import { mutations } from '../mutations';
 
 type Errors = Partial<Record<'credential' | 'code' | 'password', string>>;
 

@@ -7,7 +7,8 @@ import { homeSlides } from '../banners';
 import { useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
 import { LISTING_MODES, listingAt } from '../listings';
-import { mutations, queries } from '../session';
+import { mutations } from '../mutations';
+import { queries } from '../session';
 import NotFound from './NotFound';
 
 const NO_PRODUCTS: readonly never[] = [];

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
 import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
-import { mutations, queries, queryClient, useToken } from '../session';
+import { mutations } from '../mutations';
+import { queries, queryClient, useToken } from '../session';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {

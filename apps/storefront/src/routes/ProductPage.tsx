@@ -21,8 +21,9 @@ import {
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
-import { mutations, queries, useToken } from '../session';
+import { queries, useToken } from '../session';
 import NotFound from './NotFound';
 
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &

@@ -3,7 +3,8 @@ import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain
 import { Alert, OrderCard } from '@wtkit/ui';
 import { useEffect } from 'react';
 import { isUnauthorized, useCurrentUser, useTimedRedirect } from '../hooks';
-import { mutations, queries } from '../session';
+import { mutations } from '../mutations';
+import { queries } from '../session';
 
 /** Received orders (000 §2, §8): admins only; Mark as Delivered on orders not yet delivered. */
 export default function ReceivedOrders() {

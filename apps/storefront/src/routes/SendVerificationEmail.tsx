@@ -4,8 +4,8 @@ import { Alert, Button } from '@wtkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isUnauthorized, useCurrentUser } from '../hooks';
+import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { mutations } from '../session';
 import './accountPages.css';
 
 /** What the code page shows until the code is checked: the server's "code sent" sentence. */

@@ -10,8 +10,9 @@ import { SettingsForm, Spinner } from '@wtkit/ui';
 import { useState } from 'react';
 import { failureReason } from '../failureReason';
 import { isUnauthorized, useCurrentUser } from '../hooks';
+import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { mutations, queries } from '../session';
+import { queries } from '../session';
 import './accountPages.css';
 
 interface Outcome {

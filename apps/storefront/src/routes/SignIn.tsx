@@ -3,7 +3,8 @@ import { SignInForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
 import { useGoogleSignIn } from '../GoogleSignIn';
 import { errorMessage } from '../hooks';
-import { mutations, setToken } from '../session';
+import { mutations } from '../mutations';
+import { setToken } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';
 
 /**

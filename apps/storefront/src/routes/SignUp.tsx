@@ -4,7 +4,7 @@ import { SignUpForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
 import { useGoogleSignIn } from '../GoogleSignIn';
 import { errorMessage } from '../hooks';
-import { mutations } from '../session';
+import { mutations } from '../mutations';
 import { useBackGoesHome } from '../useBackGoesHome';
 
 /** Sign up (000 §2): the contact goes as email or phoneNumber (domain), then on to /log. */
