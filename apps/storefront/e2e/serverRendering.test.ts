@@ -409,7 +409,7 @@ describe('in the browser', () => {
       await context.close();
     });
 
-    it('is interactive after hydration: carousel, zoom and Add to Cart', async () => {
+    it('is interactive after hydration: carousel, gallery zoom and Add to Cart', async () => {
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
       const visitor = await context.newPage();
       const problems = watchConsole(visitor);
@@ -420,6 +420,11 @@ describe('in the browser', () => {
 
       const product = products.find((entry) => entry.imageUrl) ?? products[0];
       await visitor.goto(`/product/${product?._id}`, { waitUntil: 'networkidle' });
+      await visitor.getByRole('button', { name: LABELS.product.zoomIn }).click();
+      const zoom = visitor.getByRole('button', { name: LABELS.product.closeZoom });
+      await zoom.waitFor();
+      await zoom.click();
+      await zoom.waitFor({ state: 'detached' });
       await visitor.getByRole('button', { name: LABELS.product.addToCart }).click();
       // Signed out: the page says so and sends the shopper to sign in.
       await visitor.waitForURL(/\/log$/, { timeout: 10_000 });

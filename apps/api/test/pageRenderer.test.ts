@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultStorefrontDir } from '../src/paths.js';
+
+/**
+ * The storefront's server renderer (the build `pnpm build` makes in apps/storefront/dist-server),
+ * given an API that answers what each test needs: statuses, escaping and the nonce, without a
+ * database.
+ */
+
+interface RenderedPage {
+  status: number;
+  body: ReadableStream<Uint8Array>;
+  isPublic: boolean;
+}
+type Render = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
+type FetchApi = (request: Request) => Response | Promise<Response>;
+
+const serverEntry = join(defaultStorefrontDir, '..', 'dist-server', 'entry.server.js');
+let createPageRenderer: (options: {
+  fetchApi: FetchApi;
+  baseUrl: string;
+  template: string;
+  manifest: Record<string, unknown>;
+  onError?: (error: unknown) => void;
+}) => Render;
+
+beforeAll(async () => {
+  if (!existsSync(serverEntry))
+    throw new Error(`${serverEntry} is missing: run pnpm build before the API tests`);
+  ({ createPageRenderer } = await import(pathToFileURL(serverEntry).href));
+});
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+const NONCE = 'bm9uY2UtZm9yLXRlc3Rz';
+
+const product = (overrides: Record<string, unknown> = {}) => ({
+  _id: 'p-1',
+  name: 'Under-sink RO',
+  sku: 'RO-1',
+  price: 249,
+  stock: 3,
+  category: 'residential',
+  imageUrl: '/images/ro.svg',
+  imageUrls: [],
+  description: 'Five stages of filtration.',
+  isFeatured: false,
+  important: null,
+  tags: [],
+  type: 'filter',
+  filterType: 'undersink',
+  parts: [],
+  quickReplaceMonths: null,
+  slowReplaceMonths: null,
+  additional: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  partProducts: [],
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderer(fetchApi: FetchApi, errors: unknown[] = []) {
+  return createPageRenderer({
+    fetchApi,
+    baseUrl: 'https://shop.example.com',
+    template: readFileSync(join(defaultStorefrontDir, 'index.html'), 'utf8'),
+    manifest: {},
+    onError: (error) => errors.push(error),
+  });
+}
+
+async function page(render: Render, path: string) {
+  const result = await render(new Request(`https://shop.example.com${path}`), NONCE);
+  if (!('isPublic' in result)) throw new Error('expected a page, not a redirect');
+  return { ...result, html: await new Response(result.body).text() };
+}
+
+describe('the server renderer', () => {
+  it('renders a product with its head, and escapes a hostile name everywhere', async () => {
+    const render = renderer((request) =>
+      new URL(request.url).pathname === '/api/v1/products/p-1'
+        ? json(200, { success: true, data: product({ name: `RO ${HOSTILE}` }) })
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const { status, html, isPublic } = await page(render, '/product/p-1');
+    expect(status).toBe(200);
+    expect(isPublic).toBe(true);
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.com/product/p-1">');
+    expect(html).toContain('<meta property="product:price:amount" content="249.00">');
+    expect(html).not.toContain(HOSTILE);
+    expect(html).not.toContain('<script>alert(1)');
+    // Every script element that opens is closed by its own end tag, none by the name.
+    const opened = html.match(/<script\b/g)?.length ?? 0;
+    expect(html.match(/<\/script>/g)?.length).toBe(opened);
+    const state = /<script type="application\/json" id="wt-state">([^<]*)<\/script>/.exec(html);
+    expect(JSON.stringify(JSON.parse(state?.[1] ?? 'null'))).toContain(HOSTILE.slice(0, 9));
+  });
+
+  it('puts the nonce on its inline script only, and the data blocks do not run', async () => {
+    const render = renderer(() => json(404, { success: false, message: 'Not found' }));
+    const { html } = await page(render, '/warranty');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of inline)
+      expect(
+        attributes.includes(`nonce="${NONCE}"`) ||
+          /type="application\/(ld\+)?json"/.test(attributes),
+        attributes,
+      ).toBe(true);
+    expect(inline.some((attributes) => attributes.includes(`nonce="${NONCE}"`))).toBe(true);
+  });
+
+  it('answers 404 with the not-found page for an unknown product and an unknown address', async () => {
+    const render = renderer(() => json(404, { success: false, message: 'Product not found' }));
+    for (const path of ['/product/missing', '/nowhere']) {
+      const { status, html, isPublic } = await page(render, path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('Page not found');
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(isPublic, path).toBe(false);
+    }
+  });
+
+  it('answers 500 with the error page when a loader fails, logs it, and leaks nothing', async () => {
+    const errors: unknown[] = [];
+    const render = renderer(
+      () => json(500, { success: false, message: 'database exploded at 10.0.0.7' }),
+      errors,
+    );
+    const { status, html, isPublic } = await page(render, '/product/p-1');
+    expect(status).toBe(500);
+    expect(isPublic).toBe(false);
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain('<header');
+    expect(html).not.toContain('10.0.0.7');
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});
