@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../src/http/pageCache.js';
+import { PageCache, pageWithNonce, pageWithoutNonce } from '../src/http/pageCache.js';
 
 describe('PageCache', () => {
-  const page = { status: 200, html: '<p>page</p>' };
+  const page = pageWithoutNonce(200, '<p>page</p>', 'n0nce');
 
   it('keeps a page while the catalogue generation and the TTL hold', () => {
     let generation = 0;
@@ -22,6 +22,18 @@ describe('PageCache', () => {
     cache.set('/a', page, 0);
     generation = 1;
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('keeps a page cut at its nonce and answers it with a new one', () => {
+    const kept = pageWithoutNonce(
+      404,
+      '<script nonce="abc">x</script><b>é</b><script nonce="abc">',
+      'abc',
+    );
+    expect(pageWithNonce(kept, 'XYZ').toString('utf8')).toBe(
+      '<script nonce="XYZ">x</script><b>é</b><script nonce="XYZ">',
+    );
+    expect(kept.status).toBe(404);
   });
 
   it('drops a page rendered while the catalogue changed', () => {

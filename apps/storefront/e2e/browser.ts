@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -12,8 +12,57 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/**
+ * The app loads its scripts after the server's page has been painted and then hydrates it, so
+ * a page is only interactive a moment after its load event. `goto` and `reload` (waiting for the
+ * load event, the default, or network idle) also wait for that moment, as a shopper would before
+ * pressing a button; a page without the app's data (no `#wt-state`) or without scripts does not
+ * wait. Asked to wait only for `commit` or `domcontentloaded`, they return as they are.
+ */
+function waitForHydration(page: Page) {
+  const wrap =
+    <A extends unknown[], R>(
+      original: (...args: A) => Promise<R>,
+      options: (args: A) => { waitUntil?: string } | undefined,
+    ) =>
+    async (...args: A): Promise<R> => {
+      const result = await original(...args);
+      const waitUntil = options(args)?.waitUntil;
+      if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return result;
+      await page.waitForFunction(
+        () =>
+          document.getElementById('wt-state') === null ||
+          document.documentElement.hasAttribute('data-hydrated'),
+        undefined,
+        { timeout: 20_000 },
+      );
+      return result;
+    };
+  page.goto = wrap(page.goto.bind(page), (args) => args[1]);
+  page.reload = wrap(page.reload.bind(page), (args) => args[0]);
+}
+
+function hydrating(context: BrowserContext, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) context.on('page', waitForHydration);
+  return context;
+}
+
 /** Debian's Chromium, never a downloaded browser (none can be downloaded here). */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  const browser = await launch();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) =>
+    hydrating(await newContext(options), options?.javaScriptEnabled !== false);
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    if (options?.javaScriptEnabled !== false) waitForHydration(page);
+    return page;
+  };
+  return browser;
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -64,7 +64,7 @@ describe('Content-Security-Policy', () => {
     // The inline script that marks a page opened with a session ran: its nonce let it through.
     await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/products`);
+    await page.goto(`${baseUrl}/products`, { waitUntil: 'domcontentloaded' });
     expect(
       await page.evaluate(() => document.documentElement.hasAttribute('data-wt-session')),
     ).toBe(true);

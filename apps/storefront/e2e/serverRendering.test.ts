@@ -447,7 +447,7 @@ describe('in the browser', () => {
       // What shows before the scripts run: the server's HTML alone (scripts refused here).
       const before = await context.newPage();
       await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await before.goto('/products');
+      await before.goto('/products', { waitUntil: 'domcontentloaded' });
       expect(
         await before.evaluate(() => document.documentElement.hasAttribute('data-wt-session')),
       ).toBe(true);

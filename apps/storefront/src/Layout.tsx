@@ -62,6 +62,10 @@ export function Layout() {
 
   usePageColourShift(path === '/');
   useHeaderHeight();
+  useEffect(() => {
+    // The page answers to its controls from here on (tests wait for it after loading a page).
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
 
   // The shop is in US English: the server and every browser render the same strings and formats.
   return (

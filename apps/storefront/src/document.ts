@@ -1,3 +1,5 @@
+import { jsonForScript } from '@wtkit/domain';
+
 /**
  * The built index.html, cut where the server puts a page in: the head's default tags (between
  * `<!--wt-head-->` and `<!--/wt-head-->`) give way to the page's own, the placeholder inside
@@ -14,8 +16,31 @@ export function documentParts(template: string) {
     if (start < 0 || end < start) throw new Error(`index.html has no ${marker} section`);
     return [html.slice(0, start), html.slice(end + endMarker.length)] as const;
   };
-  const [beforeHead, rest] = cut(template, 'wt-head');
+  // The build's entry script and the modules it imports: the server starts them itself, after
+  // the first paint (scriptLoader), instead of tags the browser fetches before it can paint.
+  const entryScripts: string[] = [];
+  const entryModules: string[] = [];
+  const withoutScripts = template
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src) => {
+      entryScripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href) => {
+      entryModules.push(href);
+      return '';
+    });
+  const [beforeHead, rest] = cut(withoutScripts, 'wt-head');
   const [afterHead, tail] = cut(rest, 'wt-app');
   const [afterApp, afterState] = cut(tail, 'wt-state', false);
-  return { beforeHead, afterHead, afterApp, afterState };
+  return { beforeHead, afterHead, afterApp, afterState, entryScripts, entryModules };
+}
+
+/**
+ * The inline script that loads the app once the page has been painted: `modulepreload` for every
+ * module it will need (fetched in parallel), then the entry. On a phone the first paint then
+ * waits for the HTML alone; the scripts follow a frame later. A hidden tab, which gets no frames,
+ * loads them at once.
+ */
+export function scriptLoader(entryScripts: readonly string[], modules: readonly string[]): string {
+  return `(()=>{const go=()=>{for(const href of ${jsonForScript(modules)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}for(const src of ${jsonForScript(entryScripts)}){const s=document.createElement('script');s.type='module';s.src=src;document.head.append(s)}};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go,0))})()`;
 }

@@ -11,7 +11,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { company } from './config';
-import { documentParts } from './document';
+import { documentParts, scriptLoader } from './document';
 import { type HydrationState, stateScript } from './hydrationState';
 import { serverLoaderContext } from './loaderContext';
 import { errorHead, type HeadArgs, headFor, notFoundHead, type RouteHead } from './pageHead';
@@ -56,7 +56,7 @@ const encoder = new TextEncoder();
 export function createPageRenderer(options: PageRendererOptions) {
   const handler = createStaticHandler(routes);
   const document = documentParts(options.template);
-  const preloads = routePreloads(options.manifest);
+  const assetsOf = routeAssets(options.manifest);
   const api = createApiClient({
     baseUrl: `http://storefront.internal${API_BASE_PATH}`,
     fetch: (input, init) =>
@@ -107,18 +107,25 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Crawlers and link previews read the whole page: it is sent once nothing is left to render.
     await stream.allReady;
 
+    const routes = context.matches.map((match) =>
+      assetsOf((match.route.handle as RouteHandle | undefined)?.module),
+    );
+    const styles = new Set(routes.flatMap((route) => route.styles));
+    const modules = new Set([
+      ...document.entryModules,
+      ...routes.flatMap((route) => route.modules),
+    ]);
     const headHtml = [
       renderHeadTags(head.meta, { baseUrl: options.baseUrl, siteName: company.name }),
       head.preloadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
         : '',
-      ...context.matches.flatMap((match) =>
-        preloads((match.route.handle as RouteHandle | undefined)?.module),
-      ),
+      ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       `<script nonce="${escapeHtml(nonce)}">${SESSION_MARK}</script>`,
     ]
       .filter(Boolean)
       .join('\n');
+    const loader = `<script nonce="${escapeHtml(nonce)}">${scriptLoader(document.entryScripts, [...modules])}</script>`;
 
     return {
       status: context.statusCode,
@@ -126,7 +133,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       body: concatStreams([
         encoder.encode(document.beforeHead + headHtml + document.afterHead),
         stream,
-        encoder.encode(document.afterApp + stateScript(state) + document.afterState),
+        encoder.encode(document.afterApp + stateScript(state) + loader + document.afterState),
       ]),
     };
   };
@@ -166,11 +173,11 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 /**
- * The links a route module needs in the head: its stylesheets (without them a page rendered on
- * the server would show unstyled until its chunk had run) and `modulepreload` for its chunk and
- * what that imports, beyond what the entry already loads.
+ * What a route module needs beyond the entry: its stylesheets (linked in the head: without them
+ * a page rendered on the server would show unstyled until its chunk had run) and the files of
+ * its chunk and what that imports (loaded with the app after the first paint).
  */
-function routePreloads(manifest: Record<string, ManifestChunk>) {
+function routeAssets(manifest: Record<string, ManifestChunk>) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   const closure = (key: string, into = new Set<string>()) => {
     const chunk = manifest[key];
@@ -180,22 +187,19 @@ function routePreloads(manifest: Record<string, ManifestChunk>) {
     return into;
   };
   const loadedWithEntry = entry ? closure(entry) : new Set<string>();
-  const cache = new Map<string, string[]>();
-  return (module: string | undefined): string[] => {
-    if (!module) return [];
-    let links = cache.get(module);
-    if (!links) {
+  const cache = new Map<string, { styles: string[]; modules: string[] }>();
+  return (module: string | undefined) => {
+    if (!module) return { styles: [], modules: [] };
+    let assets = cache.get(module);
+    if (!assets) {
       const chunks = [...closure(`src/${module}`)].filter((key) => !loadedWithEntry.has(key));
-      const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
-      links = [
-        ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-        ...chunks.map(
-          (key) => `<link rel="modulepreload" href="/${escapeHtml(manifest[key]?.file ?? '')}">`,
-        ),
-      ];
-      cache.set(module, links);
+      assets = {
+        styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`),
+        modules: chunks.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+      };
+      cache.set(module, assets);
     }
-    return links;
+    return assets;
   };
 }
 

@@ -1,16 +1,30 @@
 /**
  * Rendered public pages (home, listings, products, policies), kept while the catalogue is
  * unchanged: an entry built at another catalogue generation (every catalogue write and every
- * order bumps it) or older than the TTL is rendered again. The page is stored with its nonce
- * replaced by a placeholder, and each answer gets a fresh one.
+ * order bumps it) or older than the TTL is rendered again. The page is stored as bytes cut where
+ * its nonce was, and each answer gets a fresh one.
  */
 export interface CachedPage {
   status: number;
-  /** The page with `NONCE_PLACEHOLDER` where its nonce goes. */
-  html: string;
+  /** The page, encoded once, cut where its nonce goes. */
+  parts: readonly Buffer[];
 }
 
-export const NONCE_PLACEHOLDER = '__wtkit_nonce__';
+/** A rendered page kept for later answers: its bytes, cut at each occurrence of `nonce`. */
+export function pageWithoutNonce(status: number, html: string, nonce: string): CachedPage {
+  return { status, parts: html.split(nonce).map((part) => Buffer.from(part, 'utf8')) };
+}
+
+/** The kept page's bytes with this answer's nonce: a copy of bytes, no text to encode. */
+export function pageWithNonce(page: CachedPage, nonce: string): Buffer {
+  const value = Buffer.from(nonce, 'utf8');
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(value);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
 
 interface Entry extends CachedPage {
   generation: number;

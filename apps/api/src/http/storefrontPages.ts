@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
-import { NONCE_PLACEHOLDER, PageCache } from './pageCache.js';
+import { PageCache, pageWithNonce, pageWithoutNonce } from './pageCache.js';
 import { htmlPolicy } from './securityHeaders.js';
 import { preferredEncoding, serveFile } from './staticFiles.js';
 
@@ -101,7 +101,7 @@ export function serveStorefront(
     });
   };
 
-  const htmlAnswer = (c: Context, status: number, html: string, nonce: string) => {
+  const htmlAnswer = (c: Context, status: number, html: string | Buffer, nonce: string) => {
     const headers: Record<string, string> = {
       ...policy.headers([`'nonce-${nonce}'`]),
       'content-type': 'text/html; charset=utf-8',
@@ -159,8 +159,7 @@ export function serveStorefront(
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     const cached = pages.get(key);
-    if (cached)
-      return htmlAnswer(c, cached.status, cached.html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce);
+    if (cached) return htmlAnswer(c, cached.status, pageWithNonce(cached, nonce), nonce);
 
     const generation = app.catalogueCache.generation;
     let page: Response | RenderedPage;
@@ -173,11 +172,7 @@ export function serveStorefront(
     if (page instanceof Response || !('isPublic' in page)) return page as Response;
     const html = await new Response(page.body).text();
     if (page.isPublic && (page.status === 200 || page.status === 404))
-      pages.set(
-        key,
-        { status: page.status, html: html.replaceAll(nonce, NONCE_PLACEHOLDER) },
-        generation,
-      );
+      pages.set(key, pageWithoutNonce(page.status, html, nonce), generation);
     return htmlAnswer(c, page.status, html, nonce);
   };
 }
