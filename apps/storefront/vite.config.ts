@@ -89,9 +89,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The kit's packages are built from source (above); what they import is bundled with them,
-    // since only the storefront's own dependencies can be found next to the server build.
-    noExternal: ['openapi-fetch', 'zod'],
+    // The server renderer is one self-contained module tree (React, React Router, react-aria and
+    // the kit included): the API imports it from wherever the build was written, with no
+    // node_modules beside it.
+    noExternal: true,
   },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' }

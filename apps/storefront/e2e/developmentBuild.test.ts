@@ -47,6 +47,12 @@ it('is the development build of React', () => {
   expect(source.some((text) => text.includes('hydration-mismatch'))).toBe(true);
 });
 
+it('renders the pages on the server with that build', async () => {
+  const html = await (await fetch(`${shop.baseUrl}/products`)).text();
+  expect(html).toContain('id="wt-state"');
+  expect(html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+});
+
 it('hydrates every public page without a console error or warning', async () => {
   const products = (await (await fetch(`${shop.baseUrl}/api/v1/products`)).json()) as {
     data: { _id: string }[];
