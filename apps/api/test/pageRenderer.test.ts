@@ -140,3 +140,58 @@ describe('the server renderer', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 });
+
+describe('serving rendered pages', () => {
+  async function serving(fetchApi: FetchApi) {
+    const { Hono } = await import('hono');
+    const pino = (await import('pino')).default;
+    const { loadConfig } = await import('../src/config.js');
+    const { ResponseCache } = await import('../src/http/responseCache.js');
+    const { serveStorefront } = await import('../src/http/storefrontPages.js');
+    const catalogueCache = new ResponseCache(5000);
+    const app = {
+      config: loadConfig({ NODE_ENV: 'test', CATALOGUE_CACHE_SECONDS: '60' }),
+      logger: pino({ level: 'silent' }),
+      catalogueCache,
+      publicUrl: 'https://shop.example.com',
+    } as unknown as import('../src/context.js').AppContext;
+    const http = new Hono();
+    http.get('*', serveStorefront(app, fetchApi));
+    return { http, catalogueCache };
+  }
+
+  it('renders an address asked by many at once only once, then serves it from the cache until the catalogue changes', async () => {
+    let reads = 0;
+    const { http, catalogueCache } = await serving(async (request) => {
+      if (new URL(request.url).pathname !== '/api/v1/products/p-1')
+        return json(404, { success: false, message: 'Not found' });
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return json(200, { success: true, data: product() });
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.request('https://shop.example.com/product/p-1')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(reads).toBe(1);
+    // Each answer has its own nonce, in its policy and on its script.
+    const nonces = new Set(
+      answers.map(
+        (answer) =>
+          /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1],
+      ),
+    );
+    expect(nonces.size).toBe(10);
+    const html = await answers[3]?.text();
+    const nonce = /'nonce-([^']+)'/.exec(
+      answers[3]?.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+
+    await http.request('https://shop.example.com/product/p-1');
+    expect(reads).toBe(1);
+    catalogueCache.clear();
+    await http.request('https://shop.example.com/product/p-1');
+    expect(reads).toBe(2);
+  });
+});

@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
-import { PageCache, pageWithNonce, pageWithoutNonce } from './pageCache.js';
+import { type CachedPage, PageCache, pageWithNonce, pageWithoutNonce } from './pageCache.js';
 import { htmlPolicy } from './securityHeaders.js';
 import { preferredEncoding, serveFile } from './staticFiles.js';
 
@@ -74,6 +74,7 @@ export function serveStorefront(
     app.config.catalogueCacheSeconds * 1000,
     () => app.catalogueCache.generation,
   );
+  const inflight = new Map<string, Promise<CachedPage | Response>>();
   let renderer: Promise<RenderPage | null> | undefined;
 
   const loadRenderer = async (): Promise<RenderPage | null> => {
@@ -161,18 +162,36 @@ export function serveStorefront(
     const cached = pages.get(key);
     if (cached) return htmlAnswer(c, cached.status, pageWithNonce(cached, nonce), nonce);
 
-    const generation = app.catalogueCache.generation;
-    let page: Response | RenderedPage;
+    // Requests for an address being rendered wait for that render instead of starting their own
+    // (a page that has just left the cache, asked by many at once, is rendered once).
+    let rendering = inflight.get(key);
+    if (!rendering) {
+      // Rendered from the address alone, so one waiter going away does not cancel the others'.
+      rendering = renderOnce(render, new Request(c.req.url), key).finally(() =>
+        inflight.delete(key),
+      );
+      inflight.set(key, rendering);
+    }
+    let page: CachedPage | Response;
     try {
-      page = await render(c.req.raw, nonce);
+      page = await rendering;
     } catch (error) {
       app.logger.error({ err: error, path }, 'page render failed');
       return htmlAnswer(c, 500, RENDER_FAILED, nonce);
     }
-    if (page instanceof Response || !('isPublic' in page)) return page as Response;
-    const html = await new Response(page.body).text();
-    if (page.isPublic && (page.status === 200 || page.status === 404))
-      pages.set(key, pageWithoutNonce(page.status, html, nonce), generation);
-    return htmlAnswer(c, page.status, html, nonce);
+    if (!('parts' in page)) return page.clone();
+    return htmlAnswer(c, page.status, pageWithNonce(page, nonce), nonce);
   };
+
+  /** Renders an address, keeps it when it is the same for everyone, and answers its bytes. */
+  async function renderOnce(render: RenderPage, request: Request, key: string) {
+    const generation = app.catalogueCache.generation;
+    const nonce = newNonce();
+    const page = await render(request, nonce);
+    if (page instanceof Response || !('isPublic' in page)) return page as Response;
+    const kept = pageWithoutNonce(page.status, await new Response(page.body).text(), nonce);
+    if (page.isPublic && (page.status === 200 || page.status === 404))
+      pages.set(key, kept, generation);
+    return kept;
+  }
 }
