@@ -458,9 +458,17 @@ describe('in the browser', () => {
       expect(placeholder.color).toBe('rgba(0, 0, 0, 0)');
       await before.close();
 
-      // Hydrated, the user loaded: the avatar takes the same box.
+      // Hydrated, the user loaded: the avatar takes the same box. The head asked for the user
+      // and the cart before any script had loaded, and the app asked for neither again.
       const visitor = await context.newPage();
+      const requests: string[] = [];
+      visitor.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await visitor.goto('/products');
+      await visitor.waitForLoadState('networkidle');
+      expect(requests.filter((path) => path === '/api/v1/users/me')).toHaveLength(1);
+      expect(requests.filter((path) => path === '/api/v1/cart')).toHaveLength(1);
+      const firstScript = requests.findIndex((path) => /^\/assets\/.*\.js$/.test(path));
+      expect(requests.indexOf('/api/v1/users/me')).toBeLessThan(firstScript);
       const avatar = visitor.locator('a.wt-SiteHeader-avatar');
       await avatar.waitFor();
       const after = await avatar.boundingBox();

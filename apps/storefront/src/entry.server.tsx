@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient, createQueries } from '@wtkit/api-client';
-import { API_BASE_PATH, escapeHtml, renderHeadTags, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { API_BASE_PATH, escapeHtml, renderHeadTags } from '@wtkit/domain';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -12,6 +12,7 @@ import {
 } from 'react-router-dom';
 import { company } from './config';
 import { documentParts, scriptLoader } from './document';
+import { EVERY_PAGE, earlyRequestsScript } from './earlyRequests';
 import { type HydrationState, stateScript } from './hydrationState';
 import { serverLoaderContext } from './loaderContext';
 import { errorHead, type HeadArgs, headFor, notFoundHead, type RouteHead } from './pageHead';
@@ -111,6 +112,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       assetsOf((match.route.handle as RouteHandle | undefined)?.module),
     );
     const styles = new Set(routes.flatMap((route) => route.styles));
+    const early = [
+      ...new Set([
+        ...EVERY_PAGE,
+        ...context.matches.flatMap(
+          (match) => (match.route.handle as RouteHandle | undefined)?.early ?? [],
+        ),
+      ]),
+    ];
     const modules = new Set([
       ...document.entryModules,
       ...routes.flatMap((route) => route.modules),
@@ -121,7 +130,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
         : '',
       ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-      `<script nonce="${escapeHtml(nonce)}">${SESSION_MARK}</script>`,
+      `<script nonce="${escapeHtml(nonce)}">${earlyRequestsScript(early)}</script>`,
     ]
       .filter(Boolean)
       .join('\n');
@@ -138,12 +147,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     };
   };
 }
-
-/**
- * Before the first paint, a page opened with a session token marks the document, so the header
- * keeps the avatar's place instead of showing "Sign in" until the scripts have run.
- */
-const SESSION_MARK = `try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute('data-wt-session','')}catch(e){}`;
 
 type HeadInput = Omit<HeadArgs, 'params'>;
 

@@ -5,9 +5,10 @@ import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { EARLY_GLOBAL, type EarlyRequest } from './earlyRequests';
 import { type HydrationState, readHydrationState } from './hydrationState';
 import { routes } from './router';
-import { queryClient } from './session';
+import { queries, queryClient } from './session';
 
 // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
 validateWithoutEval();
@@ -38,6 +39,33 @@ function adoptServerState(state: HydrationState) {
   window.__staticRouterHydrationData = state.router;
 }
 
+/**
+ * The signed-in answers the page's head started fetching before the scripts loaded become the
+ * first answers of the app's queries; one that failed is asked again the app's own way.
+ */
+function adoptEarlyRequests() {
+  const started = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as
+    | Partial<Record<EarlyRequest, Promise<unknown>>>
+    | undefined;
+  const options = {
+    me: queries.getMe(),
+    cart: queries.getCart(),
+    tracker: queries.getTracker(),
+    orders: queries.listMyOrders(),
+  };
+  for (const [name, answer] of Object.entries(started ?? {}) as [
+    EarlyRequest,
+    Promise<unknown>,
+  ][]) {
+    const query = options[name];
+    const ask = query.queryFn as (context: unknown) => Promise<unknown>;
+    void queryClient.prefetchQuery({
+      queryKey: query.queryKey,
+      queryFn: (context) => answer.catch(() => ask(context)),
+    });
+  }
+}
+
 /** The route modules of the address, loaded before hydrating so the first render matches. */
 async function loadMatchedRoutes() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -61,6 +89,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 const state = readHydrationState();
 if (state) {
   adoptServerState(state);
+  adoptEarlyRequests();
   await loadMatchedRoutes();
   // Hydration is a transition: React hydrates in slices and lets the browser in between.
   const router = createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import { isApiError } from '@wtkit/api-client';
 import { LABELS } from '@wtkit/domain';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
+import type { EarlyRequest } from './earlyRequests';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
 import { type LoaderData, loaderData } from './loaderContext';
@@ -15,6 +16,8 @@ export interface RouteHandle {
   /** The route's module under src/ (its chunk is preloaded with a page that shows it). */
   module: string;
   head: HeadSpec;
+  /** Signed-in answers the page needs first, asked for from its head (besides me and cart). */
+  early?: readonly EarlyRequest[];
 }
 
 const homeHead: HeadSpec = { kind: 'home' };
@@ -34,9 +37,14 @@ const page = (
   module: string,
   load: () => Promise<RouteModule>,
   head: HeadSpec,
+  early?: readonly EarlyRequest[],
 ): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  handle: { module: `routes/${module}.tsx`, head } satisfies RouteHandle,
+  handle: {
+    module: `routes/${module}.tsx`,
+    head,
+    ...(early ? { early } : {}),
+  } satisfies RouteHandle,
   ErrorBoundary: RouteError,
 });
 
@@ -172,7 +180,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'settings',
-        ...page('Settings', () => import('./routes/Settings'), privateHead('Settings')),
+        ...page('Settings', () => import('./routes/Settings'), privateHead('Settings'), [
+          'tracker',
+        ]),
       },
       {
         path: 'shippingDetails',
@@ -254,6 +264,7 @@ export const routes: RouteObject[] = [
           'OrderHistory',
           () => import('./routes/OrderHistory'),
           privateHead('Order History'),
+          ['orders'],
         ),
       },
       {
@@ -270,6 +281,7 @@ export const routes: RouteObject[] = [
           'Dashboard',
           () => import('./routes/Dashboard'),
           privateHead(LABELS.layout.myProducts),
+          ['tracker', 'orders'],
         ),
         loader: dashboardData,
       },
