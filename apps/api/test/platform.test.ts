@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createApiClient, unwrap } from '@wtkit/api-client';
+import { escapeHtml } from '@wtkit/domain';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -189,7 +190,7 @@ describe('the embedded server', () => {
           expect(page.headers.get('content-type')).toContain('text/html');
         }
         const product = await (await fetch(`${server.url}/product/${data[0]?._id}`)).text();
-        expect(product).toContain(`<title>${data[0]?.name}`);
+        expect(product).toContain(`<title>${escapeHtml(data[0]?.name ?? '')} | `);
       } finally {
         await server.close();
       }

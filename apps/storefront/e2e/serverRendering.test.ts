@@ -1,4 +1,4 @@
-import { LABELS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { escapeHtml, LABELS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, WIDTHS } from './browser';
@@ -46,6 +46,13 @@ function jsonLd(source: string): Record<string, unknown>[] {
   );
 }
 
+/** Text as React writes it into HTML. */
+const asReactText = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c,
+  );
+
 const HOSTILE = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
 
 let adminToken: string;
@@ -84,7 +91,7 @@ describe('the HTML as sent, without scripts', () => {
     const source = await html('/');
     expect(source).toContain('Welcome to the product');
     expect(source).toContain(LABELS.home.mostOrdered);
-    expect(source).toContain(LABELS.home.waterQualityHeading.replace("'", '&#x27;'));
+    expect(source).toContain(asReactText(LABELS.home.waterQualityHeading));
     expect(source).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
     expect(source).toContain(
       `<link rel="canonical" href="${baseUrl.replace('127.0.0.1', 'localhost')}/">`,
@@ -136,13 +143,11 @@ describe('the HTML as sent, without scripts', () => {
     const response = await page(`/product/${product._id}`);
     expect(response.status).toBe(200);
     const source = await response.text();
-    const name = detail.name.replaceAll('"', '&quot;');
-    expect(source).toContain(`<title>${detail.name.replaceAll('&', '&amp;')} | `);
+    const name = escapeHtml(detail.name);
+    expect(source).toContain(`<title>${escapeHtml(detail.name)} | `);
     expect(source).toContain(`<h1 class="sf-product-name">`);
     expect(source).toContain(`$${detail.price.toFixed(2)}`);
-    expect(source).toContain(
-      detail.description.split(/\n/)[0]?.slice(0, 40).replaceAll("'", '&#x27;'),
-    );
+    expect(source).toContain(asReactText(detail.description.split(/\n/)[0]?.slice(0, 40) ?? ''));
     expect(meta(source, 'og:type')).toBe('product');
     expect(meta(source, 'og:image')).toMatch(/^http:\/\//);
     expect(meta(source, 'product:price:amount')).toBe(detail.price.toFixed(2));
