@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LABELS, MESSAGES } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -15,18 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Bytes that claim to be a PNG but are not: the server refuses the upload. */
 const NOT_A_PNG = Buffer.from('this is not an image at all', 'utf8');

@@ -12,6 +12,7 @@ import {
 } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -29,18 +30,6 @@ interface ApiOrder {
   _id: string;
   paymentIntentId: string;
   orderItems: Array<{ _id: string; product: string; name: string; type: string }>;
-}
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 async function productNamed(name: string): Promise<ApiProduct> {

@@ -1,6 +1,7 @@
 import { LABELS, MESSAGES } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api';
 import { launchChromium } from './browser';
 
 /**
@@ -12,18 +13,6 @@ import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface ApiProduct {
   _id: string;

@@ -66,7 +66,7 @@ describe('Content-Security-Policy', () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${baseUrl}/products`, { waitUntil: 'domcontentloaded' });
     expect(
-      await page.evaluate(() => document.documentElement.hasAttribute('data-wt-session')),
+      await page.evaluate(() => document.documentElement.classList.contains('wt-session')),
     ).toBe(true);
     expect(await violations()).toEqual([]);
     await page.close();

@@ -1,6 +1,7 @@
 import { escapeHtml, LABELS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api';
 import { launchChromium, WIDTHS } from './browser';
 
 /**
@@ -11,24 +12,22 @@ import { launchChromium, WIDTHS } from './browser';
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 interface ApiProduct {
   _id: string;
   name: string;
   price: number;
   category: string;
   imageUrl: string;
+}
+
+/** A product the admin adds for one test (the API's answer). */
+async function createProduct(input: Record<string, unknown>): Promise<ApiProduct> {
+  const created = await api<{ data: ApiProduct }>('/products', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify(input),
+  });
+  return created.data;
 }
 
 const page = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
@@ -66,20 +65,14 @@ beforeAll(async () => {
   });
   adminToken = login.data.token;
   products = (await api<{ data: ApiProduct[] }>('/products')).data;
-  hostile = (
-    await api<{ data: ApiProduct }>('/products', {
-      method: 'POST',
-      token: adminToken,
-      body: JSON.stringify({
-        name: `SSR hostile ${Date.now()} ${HOSTILE}`,
-        sku: `SSR-${Date.now()}`,
-        price: 19.99,
-        stock: 0,
-        category: 'residential',
-        description: `A name that tries to end the script element. ${HOSTILE}`,
-      }),
-    })
-  ).data;
+  hostile = await createProduct({
+    name: `SSR hostile ${Date.now()} ${HOSTILE}`,
+    sku: `SSR-${Date.now()}`,
+    price: 19.99,
+    stock: 0,
+    category: 'residential',
+    description: `A name that tries to end the script element. ${HOSTILE}`,
+  });
 });
 
 afterAll(async () => {
@@ -207,20 +200,14 @@ describe('the HTML as sent, without scripts', () => {
   });
 
   it('a deleted product answers 404', async () => {
-    const doomed = (
-      await api<{ data: ApiProduct }>('/products', {
-        method: 'POST',
-        token: adminToken,
-        body: JSON.stringify({
-          name: `SSR doomed ${Date.now()}`,
-          sku: `DOOM-${Date.now()}`,
-          price: 5,
-          stock: 1,
-          category: 'commercial',
-          description: 'Soon gone.',
-        }),
-      })
-    ).data;
+    const doomed = await createProduct({
+      name: `SSR doomed ${Date.now()}`,
+      sku: `DOOM-${Date.now()}`,
+      price: 5,
+      stock: 1,
+      category: 'commercial',
+      description: 'Soon gone.',
+    });
     expect((await page(`/product/${doomed._id}`)).status).toBe(200);
     await api(`/products/${doomed._id}`, { method: 'DELETE', token: adminToken });
     expect((await page(`/product/${doomed._id}`)).status).toBe(404);
@@ -279,20 +266,14 @@ describe('robots.txt and sitemap.xml', () => {
       );
     for (const product of products)
       expect(first).toMatch(new RegExp(`<loc>[^<]+/product/${product._id}</loc><lastmod>\\d{4}-`));
-    const added = (
-      await api<{ data: ApiProduct }>('/products', {
-        method: 'POST',
-        token: adminToken,
-        body: JSON.stringify({
-          name: `SSR sitemap ${Date.now()}`,
-          sku: `MAP-${Date.now()}`,
-          price: 12,
-          stock: 4,
-          category: 'test kit',
-          description: 'Listed at once.',
-        }),
-      })
-    ).data;
+    const added = await createProduct({
+      name: `SSR sitemap ${Date.now()}`,
+      sku: `MAP-${Date.now()}`,
+      price: 12,
+      stock: 4,
+      category: 'test kit',
+      description: 'Listed at once.',
+    });
     expect(await html('/sitemap.xml')).toContain(`/product/${added._id}</loc>`);
     await api(`/products/${added._id}`, { method: 'DELETE', token: adminToken });
     expect(await html('/sitemap.xml')).not.toContain(`/product/${added._id}</loc>`);
@@ -307,13 +288,7 @@ describe('robots.txt and sitemap.xml', () => {
       category: 'residential',
       description: 'Its price moves.',
     };
-    const created = (
-      await api<{ data: ApiProduct }>('/products', {
-        method: 'POST',
-        token: adminToken,
-        body: JSON.stringify(input),
-      })
-    ).data;
+    const created = await createProduct(input);
     const path = `/product/${created._id}`;
     expect(meta(await html(path), 'product:price:amount')).toBe('30.00');
     await api(`/products/${created._id}`, {
@@ -454,7 +429,7 @@ describe('in the browser', () => {
       await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await before.goto('/products', { waitUntil: 'domcontentloaded' });
       expect(
-        await before.evaluate(() => document.documentElement.hasAttribute('data-wt-session')),
+        await before.evaluate(() => document.documentElement.classList.contains('wt-session')),
       ).toBe(true);
       const placeholder = await before.locator('.wt-SiteHeader-signin').evaluate((element) => {
         const box = element.getBoundingClientRect();

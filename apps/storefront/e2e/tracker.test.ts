@@ -10,6 +10,7 @@ import {
 } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -19,18 +20,6 @@ mkdirSync(shots, { recursive: true });
 const SYSTEM = '4-Stage Reverse Osmosis System';
 const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface OrderAnswer {
   data: {

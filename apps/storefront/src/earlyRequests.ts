@@ -21,12 +21,17 @@ export const EARLY_GLOBAL = '__wtEarly';
 
 /**
  * The head's script: mark the document as signed in (the header keeps the avatar's place) and
- * start the page's requests with the stored token. A failed request is left to the app, which
- * asks again in its own way (a refused token ends the session there).
+ * start the page's requests with the stored token, each settling with its status and body.
  */
 export function earlyRequestsScript(names: readonly EarlyRequest[]): string {
   const paths = Object.fromEntries(
     names.map((name) => [name, API_BASE_PATH + EARLY_REQUESTS[name]]),
   );
-  return `try{const t=localStorage.getItem(${jsonForScript(TOKEN_STORAGE_KEY)});if(t){document.documentElement.setAttribute('data-wt-session','');const e={};for(const[n,p]of Object.entries(${jsonForScript(paths)})){e[n]=fetch(p,{headers:{Authorization:'Bearer '+t}}).then(r=>r.ok?r.json():Promise.reject(new Error(String(r.status))));e[n].catch(()=>{})}window.${EARLY_GLOBAL}=e}}catch(e){}`;
+  return `try{const t=localStorage.getItem(${jsonForScript(TOKEN_STORAGE_KEY)});if(t){document.documentElement.classList.add('wt-session');const e={};for(const[n,p]of Object.entries(${jsonForScript(paths)})){e[n]=fetch(p,{headers:{Authorization:'Bearer '+t}}).then(r=>r.json().then(b=>({status:r.status,body:b}),()=>({status:r.status,body:null})));e[n].catch(()=>{})}window.${EARLY_GLOBAL}=e}}catch(e){}`;
+}
+
+/** What an early request settles with (it rejects only when the network failed). */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
 }

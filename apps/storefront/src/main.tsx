@@ -1,11 +1,12 @@
 import '@wtkit/ui/styles.css';
 import './app.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { apiErrorFrom } from '@wtkit/api-client';
 import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { EARLY_GLOBAL, type EarlyRequest } from './earlyRequests';
+import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
 import { type HydrationState, readHydrationState } from './hydrationState';
 import { routes } from './router';
 import { queries, queryClient } from './session';
@@ -41,11 +42,13 @@ function adoptServerState(state: HydrationState) {
 
 /**
  * The signed-in answers the page's head started fetching before the scripts loaded become the
- * first answers of the app's queries; one that failed is asked again the app's own way.
+ * first answers of the app's queries: the data, or the server's refusal as the API client would
+ * report it. A refused token (401) and a failed network are asked again through the API client,
+ * which ends the session or retries in its own way.
  */
 function adoptEarlyRequests() {
   const started = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as
-    | Partial<Record<EarlyRequest, Promise<unknown>>>
+    | Partial<Record<EarlyRequest, Promise<EarlyAnswer>>>
     | undefined;
   const options = {
     me: queries.getMe(),
@@ -53,15 +56,24 @@ function adoptEarlyRequests() {
     tracker: queries.getTracker(),
     orders: queries.listMyOrders(),
   };
-  for (const [name, answer] of Object.entries(started ?? {}) as [
+  for (const [name, early] of Object.entries(started ?? {}) as [
     EarlyRequest,
-    Promise<unknown>,
+    Promise<EarlyAnswer>,
   ][]) {
     const query = options[name];
     const ask = query.queryFn as (context: unknown) => Promise<unknown>;
+    let taken = false;
     void queryClient.prefetchQuery({
       queryKey: query.queryKey,
-      queryFn: (context) => answer.catch(() => ask(context)),
+      queryFn: async (context) => {
+        // The early answer serves the first attempt; a retry asks the server again.
+        if (taken) return ask(context);
+        taken = true;
+        const answer = await early.catch(() => null);
+        if (answer === null || answer.status === 401) return ask(context);
+        if (answer.status >= 200 && answer.status < 300) return answer.body;
+        throw apiErrorFrom(answer.status, answer.body);
+      },
     });
   }
 }

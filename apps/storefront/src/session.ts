@@ -16,11 +16,11 @@ export function readToken(): string | null {
 }
 
 /**
- * The document carries `data-wt-session` while a token is stored: the page's first paint (an
+ * The document has the class `wt-session` while a token is stored: the page's first paint (an
  * inline script sets it before the scripts run) keeps the avatar's place in the header.
  */
 function markSession() {
-  document.documentElement.toggleAttribute('data-wt-session', readToken() !== null);
+  document.documentElement.classList.toggle('wt-session', readToken() !== null);
 }
 
 function emit() {

@@ -38,12 +38,17 @@ interface CallResult<T> {
 export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (error === undefined && data !== undefined) return data;
-  const body = isErrorBody(error) ? error : undefined;
-  throw new ApiError(
-    response.status,
-    body?.message ?? `HTTP error! status: ${response.status}`,
-    body?.errors ?? [],
-    body?.message,
+  throw apiErrorFrom(response.status, error);
+}
+
+/** The `ApiError` of a refused call, from its status and (parsed) body. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const sent = isErrorBody(body) ? body : undefined;
+  return new ApiError(
+    status,
+    sent?.message ?? `HTTP error! status: ${status}`,
+    sent?.errors ?? [],
+    sent?.message,
   );
 }
 

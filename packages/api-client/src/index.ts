@@ -1,5 +1,5 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.js';
-export { ApiError, type FieldError, isApiError, unwrap } from './errors.js';
+export { ApiError, apiErrorFrom, type FieldError, isApiError, unwrap } from './errors.js';
 export type { components, operations, paths } from './generated/schema.js';
 export { type InvalidationMeta, invalidateFromMeta } from './invalidation.js';
 export { createMutations, type Mutations } from './mutations.js';

@@ -74,14 +74,14 @@ export const UserPending: Story = {
 };
 
 /**
- * Before the scripts run, a page opened with a session marks an ancestor `data-wt-session`: the
+ * Before the scripts run, a page opened with a session gives an ancestor the class `wt-session`: the
  * Sign in button is drawn as the avatar's blank circle, the same size, so nothing shifts.
  */
 export const SessionMarkedBeforeScripts: Story = {
   decorators: [
     desktop,
     (Story) => (
-      <div data-wt-session="">
+      <div className="wt-session">
         <Story />
       </div>
     ),

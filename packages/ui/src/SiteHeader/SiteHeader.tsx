@@ -23,7 +23,7 @@ export interface SiteHeaderProps {
   user?: HeaderUser | null;
   /**
    * Signed in, but who is not known yet: the avatar's place is kept, blank, instead of showing
-   * Sign in for a moment. (Before the scripts run, a `data-wt-session` attribute on an ancestor
+   * Sign in for a moment. (Before the scripts run, a `wt-session` class on an ancestor
    * does the same to the Sign in button.)
    */
   isUserPending?: boolean;
