@@ -456,5 +456,50 @@ describe('in the browser', () => {
       expect(Math.round(after?.height ?? 0)).toBe(Math.round(placeholder.height));
       await context.close();
     });
+
+    it('hydrates the signed-in pages of a shopper with a cart without a console error', async () => {
+      const shopper = {
+        name: `Hydra ${width}`,
+        email: `hydra.${width}.${Date.now()}@example.com`,
+        password: 'clean-water-2025',
+      };
+      await api('/auth/register', { method: 'POST', body: JSON.stringify(shopper) });
+      const token = (
+        await api<{ data: { token: string } }>('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ credential: shopper.email, password: shopper.password }),
+        })
+      ).data.token;
+      await api('/cart/items', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ productId: products[0]?._id, quantity: 2 }),
+      });
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [TOKEN_STORAGE_KEY, token],
+      );
+      const visitor = await context.newPage();
+      const problems = watchConsole(visitor);
+      for (const path of [
+        '/',
+        '/products',
+        '/shoppingCart',
+        '/checkout',
+        '/orderHistory',
+        '/dashboard',
+        '/settings',
+        '/account',
+      ]) {
+        await visitor.goto(path, { waitUntil: 'networkidle' });
+        await visitor
+          .getByRole('link', { name: LABELS.layout.cartWithCount(2) })
+          .first()
+          .waitFor();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
 });

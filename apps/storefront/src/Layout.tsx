@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 're
 import { company, socialLinks } from './config';
 import { DocumentHead } from './DocumentHead';
 import { useCart, useCurrentUser } from './hooks';
+import { hydrated } from './hydrated';
 import { logOut } from './session';
 
 /** Pages whose header shows a back button and highlights no link (000 §2). */
@@ -62,10 +63,8 @@ export function Layout() {
 
   usePageColourShift(path === '/');
   useHeaderHeight();
-  useEffect(() => {
-    // The page answers to its controls from here on (tests wait for it after loading a page).
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  // The page answers to its controls from here on (tests wait for it after loading a page).
+  useEffect(hydrated, []);
 
   // The shop is in US English: the server and every browser render the same strings and formats.
   return (

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
+import { afterHydration } from './hydrated';
 import { type HydrationState, readHydrationState } from './hydrationState';
 import { routes } from './router';
 import { queries, queryClient } from './session';
@@ -101,7 +102,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 const state = readHydrationState();
 if (state) {
   adoptServerState(state);
-  adoptEarlyRequests();
+  // After the first render, which must match the server's page (it had none of them).
+  afterHydration(adoptEarlyRequests);
   await loadMatchedRoutes();
   // Hydration is a transition: React hydrates in slices and lets the browser in between.
   const router = createBrowserRouter(routes);
