@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage as Render, StorefrontServerBuild } from '../src/http/storefrontPages.js';
 import { defaultStorefrontDir } from '../src/paths.js';
 
 /**
@@ -10,22 +11,10 @@ import { defaultStorefrontDir } from '../src/paths.js';
  * database.
  */
 
-interface RenderedPage {
-  status: number;
-  body: ReadableStream<Uint8Array>;
-  isPublic: boolean;
-}
-type Render = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
-type FetchApi = (request: Request) => Response | Promise<Response>;
+type FetchApi = Parameters<StorefrontServerBuild['createPageRenderer']>[0]['fetchApi'];
 
 const serverEntry = join(defaultStorefrontDir, '..', 'dist-server', 'entry.server.js');
-let createPageRenderer: (options: {
-  fetchApi: FetchApi;
-  baseUrl: string;
-  template: string;
-  manifest: Record<string, unknown>;
-  onError?: (error: unknown) => void;
-}) => Render;
+let createPageRenderer: StorefrontServerBuild['createPageRenderer'];
 
 beforeAll(async () => {
   if (!existsSync(serverEntry))

@@ -105,7 +105,7 @@ export function Layout() {
 
 /**
  * The page starts below the fixed header: the bar's height from CSS until the header is measured
- * (000 §9 says about 110 px, a desktop header with more in it), then its real height, which
+ * (a desktop header with more in it is taller, about 110 px), then its real height, which
  * follows its wrapping and the listing modes' line.
  */
 function useHeaderHeight() {

@@ -108,17 +108,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Crawlers and link previews read the whole page: it is sent once nothing is left to render.
     await stream.allReady;
 
-    const routes = context.matches.map((match) =>
-      assetsOf((match.route.handle as RouteHandle | undefined)?.module),
-    );
+    const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+    const routes = handles.map((handle) => assetsOf(handle?.module));
     const styles = new Set(routes.flatMap((route) => route.styles));
     const early = [
-      ...new Set([
-        ...EVERY_PAGE,
-        ...context.matches.flatMap(
-          (match) => (match.route.handle as RouteHandle | undefined)?.early ?? [],
-        ),
-      ]),
+      ...new Set([...EVERY_PAGE, ...handles.flatMap((handle) => handle?.early ?? [])]),
     ];
     const modules = new Set([
       ...document.entryModules,

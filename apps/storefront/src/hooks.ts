@@ -5,8 +5,9 @@ import { type NavigateOptions, useNavigate } from 'react-router-dom';
 import { clearToken, queries, useToken } from './session';
 
 /**
- * The signed-in user (GET /users/me); a failing call clears the token (000 §4). `isLoading` while
- * the session is not known yet (server render, hydration) or the user is on the way.
+ * The signed-in user (GET /users/me); a failing call means the session is over and clears the
+ * token. `isLoading` while the session is not known yet (server render, hydration) or the user is
+ * on the way.
  */
 export function useCurrentUser() {
   const token = useToken();

@@ -8,7 +8,7 @@ export interface Listing {
   banner: number;
 }
 
-/** The four listings by their first path segment (000 §2). */
+/** The four listings (all products, then one per category), by their first path segment. */
 export const LISTINGS: Record<string, Listing> = {
   products: { title: LABELS.listings.allProducts, banner: 0 },
   commercial: { title: LABELS.listings.commercial, category: 'commercial', banner: 3 },

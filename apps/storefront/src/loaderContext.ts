@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createQueries } from '@wtkit/api-client';
+import type { Queries } from '@wtkit/api-client';
 import { queries as browserQueries, queryClient as browserQueryClient } from './session';
-
-export type Queries = ReturnType<typeof createQueries>;
 
 /**
  * What route loaders read the catalogue with. In the browser: the page's query client and the

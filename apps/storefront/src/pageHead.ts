@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '@wtkit/api-client';
+import type { ProductDetail, Queries } from '@wtkit/api-client';
 import {
   breadcrumbJsonLd,
   type Crumb,
@@ -14,7 +14,6 @@ import {
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
 import { LISTINGS, listingAt } from './listings';
-import type { Queries } from './loaderContext';
 
 /** A page's head: what it says about itself, and the image its first paint waits for. */
 export interface RouteHead {

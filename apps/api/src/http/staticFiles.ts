@@ -27,6 +27,25 @@ const compressedFiles = new Map<string, Uint8Array>();
 
 type Encoding = 'br' | 'gzip';
 
+/**
+ * `bytes` compressed for the answer: Brotli at `quality` (0–11) or gzip at `level` (1–9). Files
+ * that are compressed once and kept take the highest; pages compressed on every answer, less.
+ */
+export function compress(
+  bytes: string | Uint8Array,
+  encoding: Encoding,
+  effort: { quality: number; level: number },
+): Uint8Array {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: effort.quality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(bytes),
+        },
+      })
+    : gzipSync(bytes, { level: effort.level });
+}
+
 /** The best encoding the client accepts (`br`, then `gzip`), or none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Set(
@@ -68,16 +87,7 @@ export async function serveFile(
     const key = `${encoding}:${path}:${info.size}:${info.mtimeMs}`;
     let body = compressedFiles.get(key);
     if (!body) {
-      const bytes = await readFile(path);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(bytes, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            })
-          : gzipSync(bytes, { level: 9 });
+      body = compress(await readFile(path), encoding, { quality: 9, level: 9 });
       compressedFiles.set(key, body);
     }
     headers['content-encoding'] = encoding;

@@ -3,22 +3,21 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
 import { type CachedPage, PageCache, pageWithNonce, pageWithoutNonce } from './pageCache.js';
 import { htmlPolicy } from './securityHeaders.js';
-import { preferredEncoding, serveFile } from './staticFiles.js';
+import { compress, preferredEncoding, serveFile } from './staticFiles.js';
 
 /** What the storefront's server build (`dist-server/entry.server.js`) renders a page into. */
-interface RenderedPage {
+export interface RenderedPage {
   status: number;
   body: ReadableStream<Uint8Array>;
   isPublic: boolean;
 }
-type RenderPage = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
-interface StorefrontServerBuild {
+export type RenderPage = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
+export interface StorefrontServerBuild {
   createPageRenderer(options: {
     fetchApi: (request: Request) => Response | Promise<Response>;
     baseUrl: string;
@@ -76,6 +75,8 @@ export function serveStorefront(
   );
   const inflight = new Map<string, Promise<CachedPage | Response>>();
   let renderer: Promise<RenderPage | null> | undefined;
+  /** The renderer once loaded: the build is there, so answers need not look for it again. */
+  let ready: RenderPage | null = null;
 
   const loadRenderer = async (): Promise<RenderPage | null> => {
     if (!existsSync(serverEntry)) {
@@ -93,35 +94,38 @@ export function serveStorefront(
         () => ({}),
       ),
     ]);
-    return build.createPageRenderer({
+    ready = build.createPageRenderer({
       fetchApi,
       baseUrl: app.publicUrl,
       template: await inlineStylesheets(template, storefrontDir),
       manifest,
       onError: (error) => app.logger.error({ err: error }, 'page render failed'),
     });
+    return ready;
   };
 
-  const htmlAnswer = (c: Context, status: number, html: string | Buffer, nonce: string) => {
+  const htmlAnswer = (
+    acceptEncoding: string | undefined,
+    status: number,
+    html: string | Buffer,
+    nonce: string,
+  ) => {
     const headers: Record<string, string> = {
       ...policy.headers([`'nonce-${nonce}'`]),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
     };
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const encoding = preferredEncoding(acceptEncoding);
     if (encoding === null) return new Response(html, { status, headers });
     headers['content-encoding'] = encoding;
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(html, { level: 6 });
-    return new Response(body, { status, headers });
+    // Compressed on every answer (each has its own nonce): quick settings.
+    return new Response(compress(html, encoding, { quality: 4, level: 6 }), { status, headers });
   };
 
   return async (c: Context) => {
     const index = join(storefrontDir, 'index.html');
-    if (!existsSync(index)) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
+    if (!ready && !existsSync(index)) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
     const acceptEncoding = c.req.header('accept-encoding');
     const path = c.req.path;
     // Files of the build: hashed assets forever, the others (favicon...) revalidated. The
@@ -160,7 +164,8 @@ export function serveStorefront(
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     const cached = pages.get(key);
-    if (cached) return htmlAnswer(c, cached.status, pageWithNonce(cached, nonce), nonce);
+    if (cached)
+      return htmlAnswer(acceptEncoding, cached.status, pageWithNonce(cached, nonce), nonce);
 
     // Requests for an address being rendered wait for that render instead of starting their own
     // (a page that has just left the cache, asked by many at once, is rendered once).
@@ -177,10 +182,10 @@ export function serveStorefront(
       page = await rendering;
     } catch (error) {
       app.logger.error({ err: error, path }, 'page render failed');
-      return htmlAnswer(c, 500, RENDER_FAILED, nonce);
+      return htmlAnswer(acceptEncoding, 500, RENDER_FAILED, nonce);
     }
     if (!('parts' in page)) return page.clone();
-    return htmlAnswer(c, page.status, pageWithNonce(page, nonce), nonce);
+    return htmlAnswer(acceptEncoding, page.status, pageWithNonce(page, nonce), nonce);
   };
 
   /** Renders an address, keeps it when it is the same for everyone, and answers its bytes. */

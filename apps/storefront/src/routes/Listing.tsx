@@ -6,10 +6,9 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { homeSlides } from '../banners';
 import { useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
-import { LISTING_MODES, listingAt } from '../listings';
+import { listingAt } from '../listings';
 import { mutations } from '../mutations';
 import { queries } from '../session';
-import NotFound from './NotFound';
 
 const NO_PRODUCTS: readonly never[] = [];
 
@@ -31,8 +30,8 @@ export default function ListingPage() {
   );
   const remove = useMutation(mutations.deleteProduct());
 
-  if (!listing || (modeParam !== undefined && !LISTING_MODES.includes(modeParam)))
-    return <NotFound />;
+  // An unknown listing or mode never gets here: the route's loader answers 404 first.
+  if (!listing) return null;
   const listingPath = `/${page}`;
   const mode: ProductCardMode = isAdmin && modeParam ? (modeParam as ProductCardMode) : 'view';
   const banner = homeSlides[listing.banner];
