@@ -1,21 +1,39 @@
 /**
- * `pnpm bench:api`: starts the real server on loopback and measures catalogue and account reads,
- * pages rendered on the server (HTML), and add-to-cart with autocannon (50 connections, a few seconds each), then whole checkouts from
- * concurrent shoppers, on embedded PGlite and, when PostgreSQL is installed, on a throwaway
- * PostgreSQL cluster. Prints figures; asserts nothing.
+ * `pnpm bench:api`: starts the real server (as `pnpm start` does, in a process of its own) on
+ * loopback and measures catalogue and account reads, pages rendered on the server (HTML) and
+ * add-to-cart with autocannon (50 connections, a few seconds each), then whole checkouts from
+ * many shoppers at once: orders spread over the catalogue, and every shopper after one hot
+ * product. It runs on embedded PGlite and, when PostgreSQL is installed, on a throwaway
+ * PostgreSQL cluster, where it also runs the checkouts against two server processes sharing the
+ * database. After each checkout run it audits the shop (no oversold stock, one order per paid
+ * intent). Prints figures; asserts nothing.
+ *
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SHOPPERS=50 BENCH_HOT_STOCK=500 pnpm bench:api
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { loadConfig } from '../src/config.js';
-import { startServer } from '../src/server.js';
 import { findPostgresBin, startTemporaryPostgres } from '../test/support/postgres.js';
+import { startServerProcess } from '../test/support/serverProcess.js';
+import {
+  type Audit,
+  auditShop,
+  type BenchProduct,
+  type CheckoutRun,
+  createBenchProduct,
+  runCheckouts,
+  signUpShoppers,
+} from './checkouts.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CHECKOUT_SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 10);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 500);
+/** Products the spread checkouts choose from. */
+const SPREAD_PRODUCTS = 20;
+const ADMIN = { email: 'bench@wtkit.local', password: 'bench-password' };
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
 interface Row {
   database: string;
@@ -51,57 +69,6 @@ async function measure(
 }
 
 /**
- * Whole Buy it Now checkouts (payment intent, test-card confirmation, order) from a few concurrent
- * shoppers for the bench duration: orders per second and the p50/p99 of one whole checkout.
- */
-async function checkouts(api: string, headers: Record<string, string>, productId: string) {
-  const items = [{ productId, quantity: 1 }];
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as { data: Record<string, string> };
-  };
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = Date.now() + DURATION_SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        const intent = await post('/payments/create-payment-intent', { amount: 12.5, items });
-        await post('/payments/test-confirm', {
-          clientSecret: intent.data.clientSecret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-        });
-        await post('/orders', {
-          orderItems: items,
-          shippingAddress: { street: '1 Bench St', city: 'Austin', state: 'TX', zip: '78701' },
-          paymentMethod: 'Stripe',
-          paymentIntentId: intent.data.paymentIntentId,
-        });
-        latencies.push(performance.now() - started);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CHECKOUT_SHOPPERS }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return {
-    requestsPerSecond: Math.round((latencies.length / DURATION_SECONDS) * 10) / 10,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-  };
-}
-
-/**
  * The cost of rendering a page that is not in the page cache: product pages whose addresses
  * differ by a query string, from 8 clients at once for the bench duration.
  */
@@ -132,110 +99,206 @@ async function uncachedPages(origin: string, productId: string) {
   };
 }
 
-async function benchDatabase(database: 'pglite' | 'postgres'): Promise<Row[]> {
+interface CheckoutRow {
+  database: string;
+  scenario: string;
+  run: CheckoutRun;
+  audit: Audit;
+}
+
+/** A server process as `pnpm start` runs it; several may share one PostgreSQL. */
+async function startShop(env: Record<string, string>) {
+  const server = startServerProcess({
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'test',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PER_IP: '100000000',
+    ...env,
+  });
+  const url = await server.ready;
+  return { url, api: `${url}/api/v1`, stop: () => server.stop() };
+}
+
+async function signIn(api: string): Promise<string> {
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credential: ADMIN.email, password: ADMIN.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Reads, pages and add-to-cart, each with autocannon at CONNECTIONS connections. */
+async function requestRows(database: string, origin: string, adminToken: string) {
+  const api = `${origin}/api/v1`;
+  const products = (await (await fetch(`${api}/products`)).json()) as {
+    data: Array<{ _id: string }>;
+  };
+  const productId = products.data.find(Boolean)?._id ?? '';
+  const bearer = { authorization: `Bearer ${adminToken}` };
+  const scenarios: Array<[string, string, Record<string, string>?]> = [
+    ['GET /products', `${api}/products`],
+    ['GET /products?q=filter', `${api}/products?q=filter`],
+    ['GET /products/{id}', `${api}/products/${productId}`],
+    ['GET /users/me', `${api}/users/me`, bearer],
+    ['GET /cart', `${api}/cart`, bearer],
+    // Pages rendered on the server (served from the page cache between catalogue writes).
+    ['GET / (HTML page)', `${origin}/`],
+    ['GET /product/{id} (HTML page)', `${origin}/product/${productId}`],
+    [
+      'GET /product/{id} (HTML page, Brotli)',
+      `${origin}/product/${productId}`,
+      { 'accept-encoding': 'br' },
+    ],
+  ];
+  const rows: Row[] = [];
+  for (const [scenario, url, headers] of scenarios) {
+    await measure(url, headers).then(
+      () => undefined,
+      () => undefined,
+    ); // warm-up run is discarded
+    rows.push({ database, scenario, ...(await measure(url, headers)) });
+  }
+  rows.push({ database, ...(await uncachedPages(origin, productId)) });
+
+  const cartProduct = await createBenchProduct(api, adminToken, 'Bench cart cartridge', 1_000_000);
+  rows.push({
+    database,
+    scenario: 'POST /cart/items',
+    ...(await measure(
+      `${api}/cart/items`,
+      { ...bearer, 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ productId: cartProduct.id, quantity: 1 }),
+    )),
+  });
+  return rows;
+}
+
+/** Spread checkouts (SHOPPERS shoppers over SPREAD_PRODUCTS products) against `apis`. */
+async function spreadCheckouts(
+  apis: string[],
+  adminToken: string,
+  tokens: string[],
+): Promise<{ run: CheckoutRun; audit: Audit }> {
+  const [first] = apis as [string];
+  const products: BenchProduct[] = [];
+  for (let i = 0; i < SPREAD_PRODUCTS; i += 1) {
+    products.push(await createBenchProduct(first, adminToken, `Bench spread ${i}`, 1_000_000));
+  }
+  const run = await runCheckouts({
+    apis,
+    tokens,
+    seconds: DURATION_SECONDS,
+    pick: (shopper, round) => products[(shopper * 7 + round) % products.length] as BenchProduct,
+  });
+  const stock = new Map(products.map((product) => [product.id, 1_000_000]));
+  return { run, audit: await auditShop(first, adminToken, stock, run) };
+}
+
+/** Every shopper buys one hot product of HOT_STOCK units until it is sold out. */
+async function hotCheckouts(
+  apis: string[],
+  adminToken: string,
+  tokens: string[],
+): Promise<{ run: CheckoutRun; audit: Audit }> {
+  const [first] = apis as [string];
+  const hot = await createBenchProduct(first, adminToken, 'Bench hot cartridge', HOT_STOCK);
+  const run = await runCheckouts({
+    apis,
+    tokens,
+    seconds: DURATION_SECONDS * 2,
+    pick: () => hot,
+    stopOnSoldOut: true,
+  });
+  return { run, audit: await auditShop(first, adminToken, new Map([[hot.id, HOT_STOCK]]), run) };
+}
+
+async function benchDatabase(
+  database: 'pglite' | 'postgres',
+): Promise<{ rows: Row[]; checkoutRows: CheckoutRow[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-bench-'));
   const postgres = database === 'postgres' ? await startTemporaryPostgres() : undefined;
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: 'bench@wtkit.local',
-      ADMIN_PASSWORD: 'bench-password',
-      RATE_LIMIT_PER_IP: '1000000',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    }),
-    { logger: pino({ level: 'silent' }) },
-  );
+  const env = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  const shop = await startShop(env);
+  const stops = [shop.stop];
   try {
-    const api = `${server.url}/api/v1`;
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ credential: 'bench@wtkit.local', password: 'bench-password' }),
+    const adminToken = await signIn(shop.api);
+    const rows = await requestRows(database, shop.url, adminToken);
+    const tokens = await signUpShoppers(shop.api, SHOPPERS, `${database}-${Date.now()}`);
+    const checkoutRows: CheckoutRow[] = [];
+    const spread = await spreadCheckouts([shop.api], adminToken, tokens);
+    checkoutRows.push({ database, scenario: `spread, ${SHOPPERS} shoppers`, ...spread });
+    const hot = await hotCheckouts([shop.api], adminToken, tokens);
+    checkoutRows.push({
+      database,
+      scenario: `one hot product (${HOT_STOCK} units), ${SHOPPERS} shoppers`,
+      ...hot,
     });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const products = (await (await fetch(`${api}/products`)).json()) as {
-      data: Array<{ _id: string }>;
-    };
-    const productId = products.data.find(Boolean)?._id ?? '';
-    const scenarios: Array<[string, string, Record<string, string>?]> = [
-      ['GET /products', `${api}/products`],
-      ['GET /products?q=filter', `${api}/products?q=filter`],
-      ['GET /products/{id}', `${api}/products/${productId}`],
-      ['GET /users/me', `${api}/users/me`, { authorization: `Bearer ${data.token}` }],
-      // Pages rendered on the server (served from the page cache between catalogue writes).
-      ['GET / (HTML page)', `${server.url}/`],
-      ['GET /product/{id} (HTML page)', `${server.url}/product/${productId}`],
-      [
-        'GET /product/{id} (HTML page, Brotli)',
-        `${server.url}/product/${productId}`,
-        { 'accept-encoding': 'br' },
-      ],
-    ];
-    const rows: Row[] = [];
-    for (const [scenario, url, headers] of scenarios) {
-      await measure(url, headers).then(
-        () => undefined,
-        () => undefined,
-      ); // warm-up run is discarded
-      rows.push({ database, scenario, ...(await measure(url, headers)) });
+    if (postgres) {
+      // A second instance on the same database (its own data directory, as on another machine).
+      const otherDir = mkdtempSync(join(tmpdir(), 'wtkit-bench-'));
+      const other = await startShop({ ...env, DATA_DIR: otherDir });
+      stops.push(async () => {
+        await other.stop();
+        rmSync(otherDir, { recursive: true, force: true });
+        return 0;
+      });
+      const both = [shop.api, other.api];
+      const twoSpread = await spreadCheckouts(both, adminToken, tokens);
+      checkoutRows.push({ database, scenario: 'spread, two instances', ...twoSpread });
+      const twoHot = await hotCheckouts(both, adminToken, tokens);
+      checkoutRows.push({ database, scenario: 'one hot product, two instances', ...twoHot });
     }
-
-    rows.push({ database, ...(await uncachedPages(server.url, productId)) });
-
-    const auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
-    const created = await fetch(`${api}/products`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({
-        name: 'Bench cartridge',
-        sku: `BENCH-${Date.now()}`,
-        price: 12.5,
-        stock: 1_000_000,
-        category: 'residential',
-        description: 'Made by the benchmark.',
-      }),
-    });
-    const benchProductId = ((await created.json()) as { data: { _id: string } }).data._id;
-    rows.push({
-      database,
-      scenario: 'POST /cart/items',
-      ...(await measure(
-        `${api}/cart/items`,
-        auth,
-        'POST',
-        JSON.stringify({ productId: benchProductId, quantity: 1 }),
-      )),
-    });
-    rows.push({
-      database,
-      scenario: 'checkout (intent, confirm, order)',
-      ...(await checkouts(api, auth, benchProductId)),
-    });
-    return rows;
+    return { rows, checkoutRows };
   } finally {
-    await server.close();
+    for (const stop of stops) await stop();
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const rows = [...(await benchDatabase('pglite'))];
-if (findPostgresBin()) rows.push(...(await benchDatabase('postgres')));
+const results = [await benchDatabase('pglite')];
+if (findPostgresBin()) results.push(await benchDatabase('postgres'));
 else console.log('PostgreSQL is not installed: measuring PGlite only.');
 
 console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback\n`,
 );
 console.table(
-  rows.map((row) => ({
-    database: row.database,
-    scenario: row.scenario,
-    'req/s (checkout: orders/s)': row.requestsPerSecond,
-    'p50 ms': row.p50,
-    'p99 ms': row.p99,
-    errors: row.errors,
-  })),
+  results
+    .flatMap((result) => result.rows)
+    .map((row) => ({
+      database: row.database,
+      scenario: row.scenario,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+    })),
+);
+console.log(
+  '\nWhole checkouts (add to cart, payment intent, test-card confirmation, order), each shopper its own account\n',
+);
+console.table(
+  results
+    .flatMap((result) => result.checkoutRows)
+    .map(({ database, scenario, run, audit }) => ({
+      database,
+      scenario,
+      orders: run.orders,
+      'orders/s': run.ordersPerSecond,
+      'p50 ms': run.p50,
+      'p99 ms': run.p99,
+      failures:
+        Object.entries(run.failures)
+          .map(([key, count]) => `${key}: ${count}`)
+          .join(', ') || 'none',
+      oversold: audit.oversold.length === 0 ? 'no' : audit.oversold.join('; '),
+      'orders in shop': audit.ordersInShop,
+      'intents with 2 orders': audit.doubleOrders,
+    })),
 );
