@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type DataDirLock, lockDataDir } from './dataDir/lock.js';
 import { restrictToOwner } from './dataDir/permissions.js';
+import { listenForCatalogueChanges } from './db/catalogueChanges.js';
 import { type Database, openDatabase } from './db/client.js';
 import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
@@ -164,6 +165,19 @@ export async function startServer(
     if (seeded) logger.info({ products: seeded }, 'seeded the demo catalogue');
     await ensureAdmin(app.db, logger, { email: config.adminEmail, password: config.adminPassword });
 
+    // Behind a load balancer, a catalogue write on any instance clears every instance's cache.
+    const catalogueChanges = config.databaseUrl
+      ? listenForCatalogueChanges({
+          databaseUrl: config.databaseUrl,
+          logger,
+          onChange: () => app.catalogueCache.clear(),
+        })
+      : undefined;
+    if (catalogueChanges) {
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
+      await Promise.race([catalogueChanges.ready, timeout]);
+    }
+
     ready = createApp(app, handlers, contract).fetch;
     const { port } = server.address() as AddressInfo;
     const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
@@ -188,6 +202,7 @@ export async function startServer(
           });
           await reminders.stop();
           await outboxRetries.stop();
+          await catalogueChanges?.close();
           await app.background.drain();
           await database.close();
           await makePrivate().catch((error) =>

@@ -8,8 +8,9 @@ interface Entry {
 
 /**
  * Serialized answers to public catalogue reads, kept a few seconds. Every catalogue write on this
- * instance clears it at once; other instances behind a load balancer see a write within the TTL.
- * It holds nothing that matters: a restart or a miss only costs a database read.
+ * instance clears it at once; on PostgreSQL, a write through any other instance clears it as soon
+ * as that write commits (the database notifies every listening instance). It holds nothing that
+ * matters: a restart or a miss only costs a database read.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();

@@ -24,7 +24,9 @@ export function startPeriodicJob(options: {
   const tick = () => {
     if (stopped || running) return;
     running = run()
-      .then(() => undefined)
+      .then(() => {
+        logger.debug({ job: name }, 'job ran');
+      })
       .catch((error: unknown) => {
         logger.error({ err: error }, `${name} failed`);
       })

@@ -18,6 +18,8 @@ declare module 'vitest' {
     driver: 'pglite' | 'postgres';
     admin: { email: string; password: string };
     dataDir: string;
+    /** The suite's PostgreSQL (empty on PGlite): tests that need databases of their own make them there. */
+    databaseUrl: string;
     googlePrivateJwk: Record<string, unknown>;
   }
 }
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('driver', usePostgres ? 'postgres' : 'pglite');
   project.provide('admin', TEST_ADMIN);
   project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', databaseUrl ?? '');
   project.provide('googlePrivateJwk', google.privateJwk);
 
   return async () => {
