@@ -1,7 +1,10 @@
 import { MESSAGES } from '@wtkit/domain';
-import { useState } from 'react';
+import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
 import './Image.css';
+
+// React 18 passes the attribute through only in lower case, React 19 only in camel case.
+const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';
 
 export interface ImageProps {
   src: string | null | undefined;
@@ -19,7 +22,7 @@ export interface ImageProps {
 
 /**
  * An image that falls back to a local placeholder reading "Image Not Found" when it is missing
- * or fails to load (000 §8), never to an external placeholder service.
+ * or fails to load, never to an external placeholder service.
  */
 export function Image({
   src,
@@ -55,7 +58,7 @@ export function Image({
       src={src}
       alt={alt}
       loading={loading}
-      fetchPriority={fetchPriority}
+      {...(fetchPriority ? { [FETCH_PRIORITY]: fetchPriority } : {})}
       decoding="async"
       onError={() => {
         setFailedSrc(src);

@@ -5,6 +5,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 assert.equal(typeof globalThis.window, 'undefined');
+// React reports unknown props and other misuse on console.error: any of it fails the check.
+const reported = [];
+const consoleError = console.error;
+console.error = (...args) => {
+  reported.push(args.map(String).join(' '));
+  consoleError(...args);
+};
 const ui = await import('@wtkit/ui');
 const domain = await import('@wtkit/domain');
 // Each component also has its own entry point, the same component as the kit's.
@@ -30,4 +37,5 @@ const html = renderToString(
 assert.match(html, /aria-roledescription="carousel"/);
 assert.match(html, /Go to slide 4/);
 assert.match(html, /\$14\.99/);
+assert.deepEqual(reported, [], 'React reported errors while rendering');
 console.log('ssr: rendered', html.length, 'characters');
