@@ -2,7 +2,7 @@
 // tarballs into an app outside the workspace, type-checks and builds it, renders it on a server
 // in plain Node, and checks in Debian's Chromium that the site's token overrides apply; then the
 // same again with React 18, since the kit's peer range claims it.
-// Needs the packages built first (`pnpm build`); `check:package` of @wtkit/ui runs it.
+// Needs the packages built first (`pnpm build`); `pnpm test:packages` runs it (through `test:consumer` of @wtkit/ui).
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
