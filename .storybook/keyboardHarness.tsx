@@ -4,8 +4,6 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { page, userEvent } from 'vitest/browser';
 import * as preview from './preview';
-import '../packages/ui/src/styles/tokens.css';
-import '../packages/ui/src/styles/base.css';
 
 /* Rendering stories from their CSF exports for the keyboard tests (portable stories). */
 

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -10,11 +10,9 @@ const config: StorybookConfig = {
     ...viteConfig,
     resolve: {
       ...viteConfig.resolve,
-      // Stories read the domain package's source, so `pnpm storybook` works before a build.
-      alias: {
-        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
-        '@wtkit/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
-      },
+      // Stories read the workspace packages' sources (their `@wtkit/source` export condition), so
+      // `pnpm storybook` works before a build and hot-reloads an edit in any of them.
+      conditions: ['@wtkit/source', ...defaultClientConditions],
     },
   }),
 };

@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import '../packages/ui/src/styles/tokens.css';
-import '../packages/ui/src/styles/base.css';
+import '../packages/ui/src/styles.css';
 
 /** Links of the kit go through react-aria's RouterProvider: in Storybook they navigate nowhere. */
 function navigate(_href: string) {}

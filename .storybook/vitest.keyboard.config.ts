@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser } from './chromium.js';
 
@@ -7,10 +8,8 @@ import { chromiumBrowser } from './chromium.js';
 // because the `storybook` project only runs stories.
 export default defineProject({
   resolve: {
-    // As in main.ts: stories read the domain package's source.
-    alias: {
-      '@wtkit/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)),
-    },
+    // As in main.ts: stories read the workspace packages' sources.
+    conditions: ['@wtkit/source', ...defaultClientConditions],
   },
   test: {
     name: 'keyboard',

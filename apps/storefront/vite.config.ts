@@ -1,37 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // `pnpm --filter @wtkit/storefront dev` serves the app with hot reload and forwards the API and
 // the seed images to a running server (`pnpm start`, or API_URL).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
-
-const packageSource = (name: string) =>
-  fileURLToPath(new URL(`../../packages/${name}/src/index.ts`, import.meta.url));
-const uiSource = fileURLToPath(new URL('../../packages/ui/src/', import.meta.url));
-
-/**
- * The styles come once, from `@wtkit/ui/styles.css` (the kit's built stylesheet, imported by
- * main.tsx before app.css so the app's rules win ties). The kit's source modules also import
- * their own CSS; in this build those imports are empty, so no rule ships twice and the order
- * of the cascade is the one the built stylesheet has. Editing the kit's CSS therefore needs
- * `pnpm --filter @wtkit/ui build` (`pnpm build` builds the kit before the storefront).
- */
-function kitCssFromBuiltStylesheet(): Plugin {
-  const empty = '\0wtkit-ui-source-css';
-  return {
-    name: 'wtkit-ui-css-from-built-stylesheet',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (id.endsWith('.css') && importer?.startsWith(uiSource)) return empty;
-      return null;
-    },
-    load(id) {
-      return id === empty ? 'export {};' : null;
-    },
-  };
-}
 
 /**
  * React Router's modules assign `displayName` to every component at the top level and call
@@ -62,25 +35,17 @@ function reactRouterTreeShaking(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    kitCssFromBuiltStylesheet(),
     // react-aria ships its components' strings (close buttons, announcements) in 30-odd
     // languages; the shop is in US English.
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
   ],
   resolve: {
-    // The workspace packages are built from source, so each route's chunk takes only the
-    // components, rules and queries it uses (the packages' single-file builds would put
-    // everything any route uses into one chunk shared by all). Exact names and component
-    // entry points only: `@wtkit/ui/styles.css` still resolves to the built stylesheet.
-    alias: [
-      { find: /^@wtkit\/ui$/, replacement: packageSource('ui') },
-      // A component's own entry point (`@wtkit/ui/TrackerDialog`), for the dialogs a page loads
-      // on first open: from source too, so the lazy chunk shares the page's modules.
-      { find: /^@wtkit\/ui\/([A-Z][A-Za-z]*)$/, replacement: `${uiSource}$1/index.ts` },
-      { find: /^@wtkit\/domain$/, replacement: packageSource('domain') },
-      { find: /^@wtkit\/api-client$/, replacement: packageSource('api-client') },
-    ],
+    // The workspace packages are read from their sources (the `@wtkit/source` condition of their
+    // exports), so each route's chunk takes only the components, rules and queries it uses, and
+    // `pnpm dev` hot-reloads an edit in any of them, CSS included. Published builds have no such
+    // condition: other sites get the packages' dist.
+    conditions: ['@wtkit/source', ...defaultClientConditions],
   },
   server: {
     proxy: {
@@ -89,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
+    resolve: {
+      conditions: ['@wtkit/source', ...defaultServerConditions],
+      externalConditions: ['@wtkit/source'],
+    },
     // The server renderer is one self-contained module tree (React, React Router, react-aria and
     // the kit included): the API imports it from wherever the build was written, with no
     // node_modules beside it.

@@ -3,8 +3,7 @@
  * react-aria-components underneath, design tokens (CSS custom properties, see TOKENS.md) on top,
  * data and callbacks in, events out. Import the styles once: `import '@wtkit/ui/styles.css'`.
  */
-import './styles/tokens.css';
-import './styles/base.css';
+import './styles.css';
 
 export * from './AddToCartButton/index.js';
 export * from './AdminActions/index.js';

@@ -3,7 +3,6 @@ import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useTimedMessage } from '../internal/useTimedMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import './AddToCartButton.css';
 
 export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
 

@@ -2,7 +2,6 @@ import { LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import './AdminActions.css';
 
 export interface AdminActionsProps {
   /** The listing's path, e.g. /residential: edit leads to /residential/edit, delete to /residential/delete. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
-import './Alert.css';
 
 export type AlertTone = 'success' | 'info' | 'warning' | 'danger';
 

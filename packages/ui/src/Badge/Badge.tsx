@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
-import './Badge.css';
 
 export type BadgeTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 

@@ -3,7 +3,6 @@ import { Button, Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { type UseBannerCarouselOptions, useBannerCarousel } from './useBannerCarousel.js';
-import './BannerCarousel.css';
 
 export interface BannerCarouselSlide extends BannerSlide {
   /** Image URL; a broken image shows the local "Image Not Found" placeholder. */

@@ -6,7 +6,6 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,7 +1,6 @@
 import { LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './CartBadge.css';
 
 export interface CartBadgeProps {
   /** Sum of the cart's quantities; the badge shows when it is above 0 (000 §2). */

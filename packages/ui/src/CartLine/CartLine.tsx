@@ -5,7 +5,6 @@ import { cx } from '../internal/cx.js';
 import { usd } from '../internal/money.js';
 import type { RouterOptions } from '../internal/router.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
-import './CartLine.css';
 
 /** A cart item as the API gives it; `product` may be missing for a deleted product. */
 export interface CartLineItem {

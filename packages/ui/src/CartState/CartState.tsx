@@ -2,7 +2,6 @@ import { LABELS, MESSAGES } from '@wtkit/domain';
 import { Button, LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import './CartState.css';
 
 /** The cart page's states other than populated (000 §2). */
 export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';

@@ -2,7 +2,6 @@ import { LABELS } from '@wtkit/domain';
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import './CheckoutStatus.css';
 
 /**
  * Checkout's screens other than the payment (001 §2, §5): loading, Checkout Error (with Back to

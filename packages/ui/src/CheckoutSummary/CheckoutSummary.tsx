@@ -2,7 +2,6 @@ import { type CheckoutLine, checkoutTotals, formatUsd, LABELS } from '@wtkit/dom
 import { useId } from 'react';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import './CheckoutSummary.css';
 
 /** A line to pay for: the cart's item or a Buy it Now's (product may be gone from the cart). */
 export interface CheckoutSummaryItem extends CheckoutLine {

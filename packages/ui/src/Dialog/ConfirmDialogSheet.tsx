@@ -1,7 +1,6 @@
 import { LABELS } from '@wtkit/domain';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
-import './Dialog.css';
 
 export interface ConfirmDialogSheetProps {
   isOpen: boolean;

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './EmailVerificationBanner.css';
 
 export interface EmailVerificationBannerProps {
   /** Where the banner leads (000 §2: /sendVerificationEmail). */

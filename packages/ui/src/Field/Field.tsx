@@ -11,7 +11,6 @@ import {
   TextField,
 } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './Field.css';
 
 export interface TextInputFieldProps {
   label: string;

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@wtkit/domain';
 import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
-import './Image.css';
 
 // React 18 passes the attribute through only in lower case, React 19 only in camel case.
 const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';

@@ -4,7 +4,6 @@ import { Button as AriaButton } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
-import './MobileDrawer.css';
 
 const loadSheet = () => import('./MobileDrawerSheet.js');
 const MobileDrawerSheet = lazy(loadSheet);

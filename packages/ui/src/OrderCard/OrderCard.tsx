@@ -7,7 +7,6 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { formatDate } from '../internal/dates.js';
 import { usd } from '../internal/money.js';
-import './OrderCard.css';
 
 export interface OrderCardItem {
   _id: string;

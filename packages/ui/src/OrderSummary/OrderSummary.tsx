@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import './OrderSummary.css';
 
 export interface OrderSummaryLine {
   product: { price: number } | null;

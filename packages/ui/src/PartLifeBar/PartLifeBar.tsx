@@ -1,7 +1,6 @@
 import { type DateInput, partLife } from '@wtkit/domain';
 import { Label, Meter } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './PartLifeBar.css';
 
 export interface PartLifeBarProps {
   /** The part's name (its snapshot name). */

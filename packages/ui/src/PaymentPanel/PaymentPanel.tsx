@@ -4,7 +4,6 @@ import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import './PaymentPanel.css';
 
 export interface PaymentPanelProps {
   /** The payment provider's fields (Stripe's Payment Element, or the test card fields). */

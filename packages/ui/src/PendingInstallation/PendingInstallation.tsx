@@ -4,7 +4,6 @@ import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { formatDate } from '../internal/dates.js';
-import '../TrackerSearchResult/TrackerSearchResult.css';
 
 export interface PendingInstallationProps {
   item: { _id: string; name: string; imageUrl?: string | null };

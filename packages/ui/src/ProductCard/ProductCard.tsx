@@ -5,7 +5,6 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { usd } from '../internal/money.js';
 import type { RouterOptions } from '../internal/router.js';
-import './ProductCard.css';
 
 /** What a card shows of a product; the API's Product fits. */
 export interface ProductCardProduct {

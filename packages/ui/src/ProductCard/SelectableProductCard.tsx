@@ -6,7 +6,6 @@ import {
   type ProductCardProduct,
   type ProductCardProps,
 } from './ProductCard.js';
-import './ProductCard.css';
 
 export interface SelectableProductCardProps
   extends Pick<

@@ -37,8 +37,6 @@ import {
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
-import '../internal/FormLayout.css';
-import './ProductForm.css';
 
 /** A part product the filter's parts chooser offers. */
 export interface PartOption {

@@ -2,7 +2,6 @@ import { MAGNIFIER_RADIUS_PX } from '@wtkit/domain';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import './ProductGallery.css';
 
 export interface MagnifierProps {
   src: string | null | undefined;

@@ -5,7 +5,6 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { Magnifier } from './Magnifier.js';
-import './ProductGallery.css';
 
 const loadZoom = () => import('./ProductGalleryZoom.js');
 const ProductGalleryZoom = lazy(loadZoom);

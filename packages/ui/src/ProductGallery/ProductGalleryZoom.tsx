@@ -1,7 +1,6 @@
 import { LABELS } from '@wtkit/domain';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
-import '../Dialog/Dialog.css';
 
 export interface ProductGalleryZoomProps {
   src: string;

@@ -8,7 +8,6 @@ import {
   type ProductCardMode,
   type ProductCardProduct,
 } from '../ProductCard/ProductCard.js';
-import './ProductGrid.css';
 
 export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
   products: readonly P[];

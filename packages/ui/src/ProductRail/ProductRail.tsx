@@ -6,7 +6,6 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useReducedMotion } from '../internal/useReducedMotion.js';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
-import './ProductRail.css';
 
 export type ProductRailStatus = 'loading' | 'error' | 'ready';
 

@@ -2,7 +2,6 @@ import { LABELS, QUANTITY_MIN } from '@wtkit/domain';
 import { useRef } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './QuantityStepper.css';
 
 export interface QuantityStepperProps {
   value?: number;

@@ -2,7 +2,6 @@ import { LABELS, MESSAGES, productSearchPath } from '@wtkit/domain';
 import { useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import './SearchField.css';
 
 export interface SearchFieldProps {
   /**

@@ -1,7 +1,6 @@
 import { LABELS } from '@wtkit/domain';
 import { useId } from 'react';
 import { cx } from '../internal/cx.js';
-import './SellingPoints.css';
 
 export interface SellingPointsProps {
   heading?: string;

@@ -2,7 +2,6 @@ import { COPYRIGHT_YEAR, LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
-import './SiteFooter.css';
 
 export interface CompanyDetails {
   name: string;

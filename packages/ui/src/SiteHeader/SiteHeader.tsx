@@ -8,7 +8,6 @@ import { cx } from '../internal/cx.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import { SearchField } from '../SearchField/SearchField.js';
-import './SiteHeader.css';
 
 export interface HeaderUser extends DrawerUser {
   imageUrl?: string | null;

@@ -1,5 +1,4 @@
 import { cx } from '../internal/cx.js';
-import './Spinner.css';
 
 export interface SpinnerProps {
   /** Accessible label; without one the spinner is decorative (the busy state is told elsewhere). */

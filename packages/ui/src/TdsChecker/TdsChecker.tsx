@@ -5,7 +5,6 @@ import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import './TdsChecker.css';
 
 /** empty (nothing checked yet), loading, ready (a reading arrived) or failed (000 §4). */
 export type TdsCheckerStatus = 'empty' | 'loading' | 'ready' | 'failed';

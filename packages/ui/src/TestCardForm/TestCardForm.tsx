@@ -3,7 +3,6 @@ import { TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { PaymentPanel } from '../PaymentPanel/PaymentPanel.js';
-import './TestCardForm.css';
 
 /** The card of POST /payments/test-confirm. */
 export interface TestCard {

@@ -1,8 +1,6 @@
 import { LABELS } from '@wtkit/domain';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
-import '../Dialog/Dialog.css';
-import './ThankYouDialog.css';
 
 export interface ThankYouDialogProps {
   isOpen: boolean;

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { AlertTone } from '../Alert/Alert.js';
 import { cx } from '../internal/cx.js';
-import './Toasts.css';
 
 export interface Toast {
   id: string;

@@ -6,7 +6,6 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { formatDate } from '../internal/dates.js';
 import { PartLifeBar } from '../PartLifeBar/PartLifeBar.js';
-import './TrackedFilterCard.css';
 
 export interface TrackedFilterPart {
   _id: string;

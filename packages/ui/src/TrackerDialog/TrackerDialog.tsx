@@ -27,8 +27,6 @@ import { fieldProps } from '../internal/SchemaFormShell.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { WaterQualityFields } from '../internal/WaterQualityFields.js';
-import '../Dialog/Dialog.css';
-import './TrackerDialog.css';
 
 export interface TrackerDialogProps {
   isOpen?: boolean;

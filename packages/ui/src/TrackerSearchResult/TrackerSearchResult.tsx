@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import './TrackerSearchResult.css';
 
 export interface TrackerSearchResultProps {
   product: { _id: string; name: string; description?: string | null; imageUrl?: string | null };

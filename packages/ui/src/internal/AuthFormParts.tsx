@@ -4,7 +4,6 @@ import { Link } from 'react-aria-components';
 import { TextInputField } from '../Field/Field.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
-import './FormLayout.css';
 
 export interface CredentialFieldsProps<Input extends { password: string }> {
   form: Pick<SchemaForm<Input, unknown>, 'values' | 'errors' | 'setField'>;

@@ -4,7 +4,6 @@ import { Button } from '../Button/Button.js';
 import { cx } from './cx.js';
 import { FormMessages } from './FormMessages.js';
 import type { SchemaForm } from './useSchemaForm.js';
-import './FormLayout.css';
 
 export { useSchemaForm } from './useSchemaForm.js';
 
