@@ -1,0 +1,103 @@
+/** How one component is worked from the keyboard: the keys and what each does. */
+export interface KeyboardEntry {
+  component: string;
+  keys: ReadonlyArray<readonly [keys: string, action: string]>;
+}
+
+/**
+ * The kit's keyboard map, component by component. The keyboard tests of the interactive
+ * components (`.storybook/keyboard-*.test.tsx`) press these keys in Chromium, and the keyboard
+ * pass tabs through every story.
+ */
+export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
+  {
+    component: 'Every component',
+    keys: [
+      ['Tab / Shift+Tab', 'Moves through the controls in reading order; each shows a focus ring'],
+      ['Enter', 'Follows a link or presses a button'],
+      ['Space', 'Presses a button, checks a checkbox'],
+    ],
+  },
+  {
+    component: 'SiteHeader, SearchField',
+    keys: [
+      ['Enter', 'Searches the products for what the field holds'],
+      ['Escape', 'Clears the search field'],
+    ],
+  },
+  {
+    component: 'MobileDrawer',
+    keys: [
+      ['Enter / Space', 'Opens the menu; focus moves into it and stays there'],
+      ['Escape', 'Closes the menu and returns focus to its button'],
+    ],
+  },
+  {
+    component: 'BannerCarousel',
+    keys: [
+      ['Tab into the carousel', 'Stops the rotation (it starts again only from its control)'],
+      ['Enter / Space on a dot', 'Shows that slide'],
+      ['Enter / Space on the rotation control', 'Stops or starts the rotation'],
+    ],
+  },
+  {
+    component: 'ProductRail',
+    keys: [['Enter / Space on Scroll left or right', 'Scrolls the row by one step']],
+  },
+  {
+    component: 'ProductCard, ProductGrid (delete mode)',
+    keys: [
+      ['Space', 'Checks or unchecks a card'],
+      ['Enter on Delete', 'Deletes the checked products'],
+    ],
+  },
+  {
+    component: 'ProductGallery',
+    keys: [
+      ['Enter / Space on Previous or Next', 'Shows the previous or next image'],
+      ['Enter on a thumbnail', 'Shows that image'],
+      ['Enter on Zoom', 'Opens the enlarged image in a dialog that keeps focus'],
+      ['Escape', 'Closes the zoom dialog (focus returns to Zoom), or hides the hover magnifier'],
+    ],
+  },
+  {
+    component: 'QuantityStepper',
+    keys: [
+      ['Arrow Up / Arrow Down', 'Adds or removes one (never below 1)'],
+      ['Digits, then Tab', 'Sets the quantity'],
+    ],
+  },
+  {
+    component: 'TrackerDialog',
+    keys: [
+      ['Tab / Shift+Tab', 'Stay inside the dialog while it is open'],
+      ['Space on the estimate box', 'Estimates TDS and hardness from the ZIP code instead'],
+      ['Escape', 'Closes the dialog'],
+    ],
+  },
+  {
+    component: 'TrackedFilterCard',
+    keys: [
+      ['Enter / Space on Reset', "Restarts the part's life"],
+      ['Enter / Space on Delete', 'Asks in a dialog; Escape cancels, Enter on Delete confirms'],
+    ],
+  },
+  {
+    component: 'OrderCard',
+    keys: [
+      ['Enter / Space on the items toggle', "Shows or hides the order's items"],
+      ['Enter on Mark as Delivered', 'Marks the order delivered (admins)'],
+    ],
+  },
+  {
+    component: 'Dialog, ConfirmDialog, ThankYouDialog',
+    keys: [
+      ['Tab / Shift+Tab', 'Stay inside the dialog while it is open'],
+      ['Escape', 'Closes the dialog; focus returns to what opened it'],
+    ],
+  },
+  {
+    component: 'Forms (sign-in, sign-up, settings, shipping, product, contact, card, code)',
+    keys: [['Enter in a field', 'Submits the form; errors are announced and tied to their fields']],
+  },
+];
