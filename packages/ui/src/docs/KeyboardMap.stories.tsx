@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One table per component, one row per key. */
-export const Map: Story = {
+export const EveryComponent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('table')).toHaveLength(KEYBOARD_MAP.length);
     await expect(
