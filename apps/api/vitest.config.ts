@@ -6,7 +6,8 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Several server instances sharing one database can only run on PostgreSQL: these tests run
     // in the PostgreSQL pass (`pnpm test:api:pg`).
-    exclude: process.env.API_TEST_DB === 'postgres' ? [] : ['test/scaleOut/**'],
+    // The embedded database's backups run in the PGlite pass only.
+    exclude: process.env.API_TEST_DB === 'postgres' ? ['test/backup/**'] : ['test/scaleOut/**'],
     globalSetup: ['test/support/globalSetup.ts'],
     setupFiles: ['test/support/contractCheck.ts'],
     testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { answerBackupRequests, BACKUP_SIGNAL } from './backup/requests.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
@@ -19,12 +20,30 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const starting = startServer(config, { logger });
 
+  // `pnpm backup` asks a running shop through the data folder and this signal (backup/requests.ts).
+  // Listening from the start: the signal's default action would end the process.
+  let answering = Promise.resolve();
+  process.on(BACKUP_SIGNAL, () => {
+    answering = answering
+      .then(async () => {
+        const running = await starting.catch(() => undefined);
+        if (running?.dumpDatabase)
+          await answerBackupRequests({
+            dataDir: config.dataDir,
+            dumpDatabase: running.dumpDatabase,
+            logger,
+          });
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'backup request failed'));
+  });
+
   // Listening before the start, so a stop asked for at any moment (even right as the address is
   // printed) waits for the start to finish and then closes cleanly, releasing the data folder.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       logger.info({ signal }, 'shutting down');
       const server = await starting.catch(() => undefined);
+      await answering;
       await server?.close();
       logger.info('stopped cleanly');
       process.exit(0);

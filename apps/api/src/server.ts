@@ -31,6 +31,8 @@ export interface RunningServer {
   app: AppContext;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
+  /** A consistent snapshot of the embedded database (PGlite only; see `Database.dump`). */
+  dumpDatabase?: () => Promise<Uint8Array>;
 }
 
 type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -193,6 +195,7 @@ export async function startServer(
     return {
       url,
       app,
+      ...(database.dump ? { dumpDatabase: database.dump } : {}),
       close() {
         closing ??= (async () => {
           await new Promise<void>((resolve) => {

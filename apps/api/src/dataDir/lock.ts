@@ -70,6 +70,16 @@ async function readOwner(file: string): Promise<Owner | null> {
   }
 }
 
+/**
+ * The process on this machine that holds the data folder now, if one does (what `pnpm backup`
+ * asks for a snapshot of a running shop).
+ */
+export async function runningOwner(dir: string): Promise<{ pid: number } | null> {
+  const owner = await readOwner(join(dir, LOCK_FILE));
+  if (!owner || owner.host !== hostname() || !mayStillRun(owner)) return null;
+  return { pid: owner.pid };
+}
+
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
 
 function busy(dir: string, owner: Owner, file: string) {

@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database's files as one tar archive, taken between two statements, so it is a
+   * consistent snapshot while the shop runs. PostgreSQL servers are backed up with pg_dump.
+   */
+  dump?(): Promise<Uint8Array>;
 }
 
 // An arbitrary constant: the advisory lock that serialises migrations across instances.
@@ -58,7 +63,12 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   await markStore(options.dataDir, new Date());
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

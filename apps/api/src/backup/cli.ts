@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, loadConfig } from '../config.js';
+import { lockDataDir, runningOwner } from '../dataDir/lock.js';
+import { openDatabase } from '../db/client.js';
+import { BackupError, createBackup, restoreBackup, writeArchive } from './backup.js';
+import { BACKUP_SIGNAL, type BackupAnswer, requestsDir } from './requests.js';
+
+/*
+ * `pnpm backup [FILE]` writes a snapshot of the shop's data folder (database and files) to one
+ * archive, while the shop runs or not; `pnpm restore FILE` puts one back into an empty DATA_DIR.
+ * Relative paths are taken from where the command was typed.
+ */
+
+const usage = 'usage: pnpm backup [FILE]   |   pnpm restore FILE';
+const here = process.env.INIT_CWD ?? process.cwd();
+/** How long a running shop may take to write its snapshot. */
+const ANSWER_TIMEOUT_MS = 10 * 60_000;
+
+function fail(message: string, code = 1): never {
+  console.error(`\n  ${message}\n`);
+  process.exit(code);
+}
+
+async function backup(fileArgument: string | undefined, dataDir: string) {
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const out = resolve(here, fileArgument ?? `wtkit-backup-${stamp}.tar.gz`);
+  const owner = await runningOwner(dataDir);
+  if (owner) {
+    // The running shop takes the snapshot itself: only it may open its database.
+    const dir = requestsDir(dataDir);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const id = randomUUID();
+    await writeFile(join(dir, `${id}.request.json`), JSON.stringify({ out }), { mode: 0o600 });
+    process.kill(owner.pid, BACKUP_SIGNAL);
+    const until = Date.now() + ANSWER_TIMEOUT_MS;
+    while (Date.now() < until) {
+      for (const outcome of ['done', 'failed'] as const) {
+        const answerFile = join(dir, `${id}.${outcome}.json`);
+        const answer = await readFile(answerFile, 'utf8').then(
+          (text) => JSON.parse(text) as BackupAnswer,
+          () => undefined,
+        );
+        if (!answer) continue;
+        await rm(answerFile, { force: true });
+        if (outcome === 'failed') fail(`The shop could not write the backup: ${answer.message}`);
+        console.log(
+          `Backup of the running shop written to ${answer.file} (${answer.bytes} bytes).`,
+        );
+        return;
+      }
+      await sleep(200);
+    }
+    await rm(join(dir, `${id}.request.json`), { force: true });
+    fail(
+      `The shop (pid ${owner.pid}) did not answer within ${ANSWER_TIMEOUT_MS / 60_000} minutes.`,
+    );
+  }
+
+  // No shop runs on the folder: open it here, holding its lock so none starts meanwhile.
+  if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
+    fail(`${dataDir} holds no shop to back up (set DATA_DIR to the shop's data folder).`);
+  const lock = await lockDataDir(dataDir);
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      if (!database.dump) fail('This database cannot be dumped.');
+      const archive = await createBackup({ dataDir, dumpDatabase: database.dump });
+      await writeArchive(out, archive);
+      console.log(`Backup written to ${out} (${archive.length} bytes).`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function restore(fileArgument: string | undefined, dataDir: string) {
+  if (!fileArgument) fail(usage, 2);
+  const file = resolve(here, fileArgument);
+  const archive = await readFile(file).catch(() => fail(`Cannot read ${file}.`));
+  const restored = await restoreBackup({ archive, dataDir });
+  console.log(
+    `Restored the backup of ${restored.createdAt} (${restored.files} files) into ${dataDir}. Start the shop with DATA_DIR=${dataDir}.`,
+  );
+}
+
+async function main() {
+  const [command, fileArgument] = process.argv.slice(2);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (config.databaseUrl)
+    fail(
+      'DATABASE_URL is set: back the PostgreSQL server up with pg_dump (and the image bucket with its versioning); see docs/operations.md.',
+      2,
+    );
+  const dataDir = resolve(config.dataDir);
+  if (command === 'backup') await backup(fileArgument, dataDir);
+  else if (command === 'restore') await restore(fileArgument, dataDir);
+  else fail(usage, 2);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof BackupError || (error instanceof Error && error.name.endsWith('Error')))
+    fail(error.message);
+  throw error;
+});
