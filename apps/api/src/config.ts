@@ -61,6 +61,10 @@ const envSchema = z
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** Set to serve Prometheus metrics at /metrics to a scraper that sends it as a bearer token. */
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -186,5 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     trustProxy: value.TRUST_PROXY,
+    /** Bearer token of GET /metrics; unset, the address answers 404. */
+    metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
 import type { BackgroundTasks } from './jobs/backgroundTasks.js';
 import type { Messenger } from './messaging/messenger.js';
+import type { Metrics } from './observability/metrics.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Storage } from './storage/storage.js';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Set when Stripe is configured: verifies its webhooks. */
   stripe: { client: Stripe; webhookSecret: string } | undefined;
+  /** Prometheus metrics of this server (GET /metrics). */
+  metrics: Metrics;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
   /** The shop's public address (`PUBLIC_URL`, else this server's own): canonical links, sitemap. */

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './observability/requestContext.js';
 
 /** Fields of an error that say what went wrong without carrying anyone's data. */
 const SAFE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'routine', 'status'] as const;
@@ -55,5 +56,18 @@ export function withRedaction(logger: Logger): Logger {
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return withRedaction(pino({ level, base: { service: 'wtkit-api' } }, destination));
+  return withRedaction(
+    pino(
+      {
+        level,
+        base: { service: 'wtkit-api' },
+        // Every line written while a request is being answered names it.
+        mixin: () => {
+          const reqId = currentRequestId();
+          return reqId ? { reqId } : {};
+        },
+      },
+      destination,
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -9,6 +10,7 @@ import { type DataDirLock, lockDataDir } from './dataDir/lock.js';
 import { restrictToOwner } from './dataDir/permissions.js';
 import { listenForCatalogueChanges } from './db/catalogueChanges.js';
 import { type Database, openDatabase } from './db/client.js';
+import { outbox } from './db/schema.js';
 import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
@@ -17,6 +19,7 @@ import { BackgroundTasks } from './jobs/backgroundTasks.js';
 import { startPeriodicJob } from './jobs/periodicJob.js';
 import { createLogger, withRedaction } from './logger.js';
 import { createMessenger } from './messaging/messenger.js';
+import { createMetrics } from './observability/metrics.js';
 import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
 import { createTestProvider } from './payments/testProvider.js';
 import { startReminderScheduler } from './reminders/scheduler.js';
@@ -133,6 +136,20 @@ export async function startServer(
       logger.warn(
         'PAYMENT_PROVIDER=test: this shop takes only test cards, and no real payment is made',
       );
+    const metrics = createMetrics({
+      outboxBacklog: async () => {
+        const [row] = await database.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(
+            or(
+              eq(outbox.status, 'pending'),
+              and(eq(outbox.status, 'failed'), isNotNull(outbox.nextAttemptAt)),
+            ),
+          );
+        return row?.count ?? 0;
+      },
+    });
     const app: AppContext = {
       config,
       db: database.db,
@@ -142,7 +159,13 @@ export async function startServer(
       secret,
       messenger: createMessenger({ db: database.db, config, logger, now }),
       background: new BackgroundTasks(logger),
-      catalogueCache: new ResponseCache(config.catalogueCacheSeconds * 1000),
+      metrics,
+      catalogueCache: new ResponseCache(
+        config.catalogueCacheSeconds * 1000,
+        Date.now,
+        500,
+        metrics.cacheLookup,
+      ),
       publicUrl: (
         config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`
       ).replace(/\/+$/, ''),

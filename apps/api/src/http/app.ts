@@ -1,8 +1,16 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { authenticate } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { ping } from '../db/client.js';
+import {
+  currentOperation,
+  currentRequestId,
+  nameOperation,
+  requestIdFor,
+  runInRequest,
+} from '../observability/requestContext.js';
 import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
@@ -68,6 +76,7 @@ function route(
 ) {
   const personal = operation.requiresAuth || operation.path.startsWith('/auth/');
   return async (c: Context) => {
+    nameOperation(operation.operationId);
     // Set before anything can fail, so error answers of these calls are not kept either.
     if (personal)
       for (const [name, value] of Object.entries(PERSONAL_ANSWER)) c.header(name, value);
@@ -136,6 +145,26 @@ function clientIp(c: Context, trustProxy: boolean): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** The metrics label of a request no operation claimed. */
+function kindOf(path: string, basePath: string): string {
+  if (path.startsWith(`${basePath}/`)) return 'unknown_api';
+  if (path === '/healthz' || path === '/metrics') return path.slice(1);
+  if (path.startsWith('/images/')) return 'image';
+  if (path.startsWith('/assets/')) return 'asset';
+  if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
+  return 'page';
+}
+
+/** Sets a header on the answer, copying it first when its headers are read-only. */
+function setHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
+
 const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 export function createApp(
@@ -152,6 +181,25 @@ export function createApp(
       { success: false, message: 'Something went wrong on our side. Please try again.' },
       500,
     );
+  });
+
+  // Every answer carries its request's id, which every log line written for it names too, and is
+  // counted and timed by operation. Calls the page renderer makes in-process keep the page's id.
+  http.use('*', async (c, next) => {
+    const requestId = currentRequestId() ?? requestIdFor(c.req.raw, app.config.trustProxy);
+    const started = performance.now();
+    const run = runInRequest(requestId, async () => {
+      await next();
+      setHeader(c, 'x-request-id', requestId);
+      const operation = currentOperation() ?? kindOf(c.req.path, contract.basePath);
+      const seconds = (performance.now() - started) / 1000;
+      app.metrics.request(operation, c.req.method, c.res.status, seconds);
+      app.logger.debug(
+        { operation, method: c.req.method, status: c.res.status, ms: Math.round(seconds * 1000) },
+        'request answered',
+      );
+    });
+    await run;
   });
 
   // Answers built through the context get it here; the few a handler builds itself (cached
@@ -204,6 +252,21 @@ export function createApp(
     if (!file) throw notFound('No such image.');
     return file;
   });
+
+  if (app.config.metricsToken) {
+    const expected = Buffer.from(`Bearer ${app.config.metricsToken}`);
+    http.get('/metrics', async (c) => {
+      const given = Buffer.from(c.req.header('authorization') ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new HttpError(401, 'A valid metrics token is required.', undefined, {
+          'WWW-Authenticate': 'Bearer',
+        });
+      return c.body(await app.metrics.registry.metrics(), 200, {
+        'content-type': app.metrics.registry.contentType,
+        'cache-control': 'no-store',
+      });
+    });
+  }
 
   http.get('/robots.txt', (c) => robotsFile(c, app));
   http.get('/sitemap.xml', (c) => sitemapFile(c, app));

@@ -20,12 +20,16 @@ export class ResponseCache {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 500,
+    /** Told of every lookup: served from the cache, or computed. */
+    private readonly onLookup: (hit: boolean) => void = () => {},
   ) {}
 
   /** The cached JSON answer for `key`, computing and storing it on a miss. */
   async json(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
     let entry = this.#entries.get(key);
-    if (!entry || entry.expiresAt <= this.now()) {
+    const hit = entry !== undefined && entry.expiresAt > this.now();
+    this.onLookup(hit);
+    if (!entry || !hit) {
       const body = JSON.stringify(await compute());
       entry = {
         body,
