@@ -15,11 +15,14 @@ import {
 import { CheckoutStatus, CheckoutSummary, type CheckoutSummaryItem } from '@wtkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { api, queries } from '../apiClient';
 import { ProviderPayment } from '../checkout/ProviderPayment';
 import { clearPendingOrder, savePendingOrder } from '../checkout/pendingOrder';
-import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
-import { api, queries, queryClient, useToken } from '../session';
+import { queryClient } from '../queryClient';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
 import './Checkout.css';
 
 /** The thank-you dialog loads when a payment starts, not with the page. */

@@ -23,9 +23,11 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
-import { queries, queryClient, useToken } from '../session';
+import { queryClient } from '../queryClient';
+import { useToken } from '../session';
 import { useDebouncedValue } from '../useDebouncedValue';
 import './Dashboard.css';
 
@@ -67,10 +69,6 @@ const TrackerDialog = lazy(() =>
 const prefetchTrackerDialog = () => void loadTrackerDialog();
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
-
-function messageOf(error: unknown): string {
-  return errorMessage(error, error instanceof Error ? error.message : String(error));
-}
 
 /**
  * 001 §5: with the estimate, TDS comes from the ZIP lookup (the ppm the shop shows for that
@@ -249,7 +247,7 @@ function Tracker() {
       await refresh();
       setDialogOpen(false);
     } catch (error) {
-      setSaveError(MESSAGES.dashboard.saveError(messageOf(error)));
+      setSaveError(MESSAGES.dashboard.saveError(errorMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -261,7 +259,7 @@ function Tracker() {
   return (
     <>
       {loadError ? (
-        <Alert tone="danger">{MESSAGES.dashboard.loadError(messageOf(loadError))}</Alert>
+        <Alert tone="danger">{MESSAGES.dashboard.loadError(errorMessage(loadError))}</Alert>
       ) : null}
       {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
 
@@ -321,7 +319,7 @@ function Tracker() {
                       {
                         onSuccess: () => refresh(),
                         onError: (error) =>
-                          setActionError(MESSAGES.dashboard.resetError(messageOf(error))),
+                          setActionError(MESSAGES.dashboard.resetError(errorMessage(error))),
                       },
                     );
                   }}
@@ -330,7 +328,7 @@ function Tracker() {
                     remove.mutate(tracked._id, {
                       onSuccess: () => refresh().then(focusTrackedIfLost),
                       onError: (error) =>
-                        setActionError(MESSAGES.dashboard.deleteError(messageOf(error))),
+                        setActionError(MESSAGES.dashboard.deleteError(errorMessage(error))),
                     });
                   }}
                 />

@@ -10,10 +10,13 @@ import {
 import { VerificationCodeForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage, useTimedRedirect } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
+import { queryClient } from '../queryClient';
 import { SignInNotice } from '../SignInNotice';
-import { queries, queryClient, useToken } from '../session';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
 import type { CodeSentState } from './SendVerificationEmail';
 import './accountPages.css';
 

@@ -9,9 +9,9 @@ import {
   type TdsCheckerStatus,
 } from '@wtkit/ui';
 import { useState } from 'react';
+import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
 import { company } from '../config';
-import { queries } from '../session';
 
 export default function Home() {
   return (

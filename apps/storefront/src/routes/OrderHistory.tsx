@@ -3,10 +3,13 @@ import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain
 import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { queries } from '../apiClient';
 import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
-import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
-import { queries, queryClient, useToken } from '../session';
+import { queryClient } from '../queryClient';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {

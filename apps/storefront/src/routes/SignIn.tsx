@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignInForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../errors';
 import { useGoogleSignIn } from '../GoogleSignIn';
-import { errorMessage } from '../hooks';
 import { mutations } from '../mutations';
 import { setToken } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';

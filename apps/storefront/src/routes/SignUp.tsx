@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, toRegisterPayload } from '@wtkit/domain';
 import { SignUpForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../errors';
 import { useGoogleSignIn } from '../GoogleSignIn';
-import { errorMessage } from '../hooks';
 import { mutations } from '../mutations';
 import { useBackGoesHome } from '../useBackGoesHome';
 
