@@ -19,3 +19,4 @@ export * from './searchPath.js';
 export * from './seo/index.js';
 export * from './tds.js';
 export * from './tdsZip.js';
+export * from './usZip.js';

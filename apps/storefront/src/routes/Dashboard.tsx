@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FilterType, type Order, type Product, queryKeys } from '@wtkit/api-client';
 import {
   displayTds,
+  fiveDigitZip,
   LABELS,
   MESSAGES,
   type PendingInstallationEntry,
@@ -68,14 +69,12 @@ const TrackerDialog = lazy(() =>
 );
 const prefetchTrackerDialog = () => void loadTrackerDialog();
 
-const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
-
 /**
  * 001 §5: with the estimate, TDS comes from the ZIP lookup (the ppm the shop shows for that
  * ZIP), or null when the lookup fails.
  */
 async function estimatedTdsFor(zip: string): Promise<number | null> {
-  const zip5 = US_ZIP.exec(zip.trim())?.[1];
+  const zip5 = fiveDigitZip(zip);
   if (!zip5) return null;
   try {
     const answer = await queryClient.fetchQuery({ ...queries.getTdsByZip(zip5), retry: false });
