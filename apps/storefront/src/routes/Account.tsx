@@ -5,6 +5,7 @@ import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from '../logOut';
 import { useCurrentUser } from '../useCurrentUser';
+import './Account.css';
 
 /** Account menu (000 §2): avatar, name, contact, the account links, Coupons and Log Out. */
 export default function Account() {

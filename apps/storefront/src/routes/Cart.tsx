@@ -7,6 +7,7 @@ import { mutations } from '../mutations';
 import { useToken } from '../session';
 import { useCart } from '../useCart';
 import { useTimedRedirect } from '../useTimedRedirect';
+import './Cart.css';
 
 /** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {

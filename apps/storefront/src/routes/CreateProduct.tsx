@@ -8,6 +8,7 @@ import { queries } from '../apiClient';
 import { mutations } from '../mutations';
 import { putWithProgress } from '../upload';
 import { useCurrentUser } from '../useCurrentUser';
+import './CreateProduct.css';
 
 interface CreateProductState {
   /** Edit mode: the product chosen in a listing's edit mode. */

@@ -9,6 +9,7 @@ import { ListingBanner } from '../ListingBanner';
 import { listingAt } from '../listings';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
+import './Listing.css';
 
 const NO_PRODUCTS: readonly never[] = [];
 

@@ -10,6 +10,7 @@ import { mutations } from '../mutations';
 import { queryClient } from '../queryClient';
 import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
+import './ordersPages.css';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {

@@ -27,6 +27,7 @@ import { PaymentIcons, ProductActions } from '../ProductActions';
 import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
 import NotFound from './NotFound';
+import './ProductPage.css';
 
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
   Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts'>>;

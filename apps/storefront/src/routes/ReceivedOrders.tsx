@@ -7,6 +7,7 @@ import { isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
+import './ordersPages.css';
 
 /** Received orders (000 §2, §8): admins only; Mark as Delivered on orders not yet delivered. */
 export default function ReceivedOrders() {

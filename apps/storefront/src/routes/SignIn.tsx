@@ -6,6 +6,7 @@ import { useGoogleSignIn } from '../GoogleSignIn';
 import { mutations } from '../mutations';
 import { setToken } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';
+import './authPages.css';
 
 /**
  * Sign in (000 §2). Beyond the spec (issue 6): a failed login shows the server's message and

@@ -6,6 +6,7 @@ import { errorMessage } from '../errors';
 import { useGoogleSignIn } from '../GoogleSignIn';
 import { mutations } from '../mutations';
 import { useBackGoesHome } from '../useBackGoesHome';
+import './authPages.css';
 
 /** Sign up (000 §2): the contact goes as email or phoneNumber (domain), then on to /log. */
 export default function SignUp() {
