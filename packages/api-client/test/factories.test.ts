@@ -174,5 +174,14 @@ describe('option factories', () => {
     expect(isStale(queryKeys.cart)).toBe(true);
     expect(isStale(queryKeys.products.detail('p1'))).toBe(true);
     expect(isStale(queryKeys.tracker)).toBe(false);
+
+    // Deleting a tracked filter: an ordered one waits for installation again.
+    queryClient.setQueryData(queryKeys.orders.mine, { stale: false });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.deleteTrackedProduct())
+      .execute('t1');
+    expect(isStale(queryKeys.tracker)).toBe(true);
+    expect(isStale(queryKeys.orders.mine)).toBe(true);
   });
 });
