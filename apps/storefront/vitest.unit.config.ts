@@ -7,7 +7,9 @@ export default defineProject({
   resolve: {
     // Tests read the domain package's source, so they never run against a stale build.
     alias: {
-      '@wtkit/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+      '@wtkit/domain': fileURLToPath(
+        new URL('../../packages/domain/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

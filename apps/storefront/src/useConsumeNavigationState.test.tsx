@@ -12,6 +12,10 @@ interface Seen {
 let renders: Seen[] = [];
 let loads = 0;
 
+function Home() {
+  return null;
+}
+
 function Page() {
   const { state, consume } = useConsumeNavigationState<{ n: number }>();
   renders.push({ state, locationState: useLocation().state, consume });
@@ -24,6 +28,7 @@ function renderAt(state: unknown) {
   loads = 0;
   const router = createMemoryRouter(
     [
+      { path: '/', Component: Home },
       {
         path: '/dashboard',
         Component: Page,

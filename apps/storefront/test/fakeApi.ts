@@ -39,7 +39,10 @@ function createFakeApi() {
       .find((r) => r.method === sentRequest.method && r.path === sentRequest.path);
     const answer = (await match?.route(sentRequest)) ?? {
       status: 404,
-      body: { success: false, message: `No fake answer for ${sentRequest.method} ${sentRequest.path}` },
+      body: {
+        success: false,
+        message: `No fake answer for ${sentRequest.method} ${sentRequest.path}`,
+      },
     };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
