@@ -1,5 +1,6 @@
 import { createApiClient, createQueries } from '@wtkit/api-client';
 import { API_BASE_PATH } from '@wtkit/domain';
+import { createQueryClient } from './queryClient';
 import { clearToken, readToken } from './session';
 
 /** The browser's API client: the stored token as the bearer. */
@@ -13,3 +14,9 @@ export const api = createApiClient({
 
 /** The query option factories the screens read the API with. */
 export const queries = createQueries(api);
+
+/**
+ * The browser's query cache, which the API's answers fill. Here with the client: every screen
+ * that asks the API has both, so they load as one.
+ */
+export const queryClient = createQueryClient();

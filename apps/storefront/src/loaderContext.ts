@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Queries } from '@wtkit/api-client';
-import { queries as browserQueries } from './apiClient';
-import { queryClient as browserQueryClient } from './queryClient';
+import { queries as browserQueries, queryClient as browserQueryClient } from './apiClient';
 
 /**
  * What route loaders read the catalogue with. In the browser: the page's query client and the

@@ -1,6 +1,5 @@
 import { queryKeys } from '@wtkit/api-client';
-import { api } from './apiClient';
-import { queryClient } from './queryClient';
+import { api, queryClient } from './apiClient';
 import { clearToken, readToken } from './session';
 
 /**

@@ -6,11 +6,10 @@ import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { queries } from './apiClient';
+import { queries, queryClient } from './apiClient';
 import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
 import { afterHydration } from './hydrated';
 import { type HydrationState, readHydrationState } from './hydrationState';
-import { queryClient } from './queryClient';
 import { routes } from './router';
 
 // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.

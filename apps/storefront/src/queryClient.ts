@@ -25,6 +25,3 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
-
-/** The browser's query cache. */
-export const queryClient = createQueryClient();

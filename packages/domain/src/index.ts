@@ -19,4 +19,3 @@ export * from './searchPath.js';
 export * from './seo/index.js';
 export * from './tds.js';
 export * from './tdsZip.js';
-export * from './usZip.js';

@@ -6,7 +6,7 @@ import {
   type TdsRatingLabel,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { fiveDigitZip } from './usZip.js';
+import { fiveDigitZip } from './tdsZip.js';
 
 /**
  * The number shown by the home page's water-quality checker (000 §9): the raw regional TDS is

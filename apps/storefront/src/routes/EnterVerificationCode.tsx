@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LABELS,
   MESSAGES,
@@ -13,7 +13,6 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
-import { queryClient } from '../queryClient';
 import { SignInNotice } from '../SignInNotice';
 import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
@@ -39,6 +38,7 @@ export default function EnterVerificationCode() {
   const verifyEmail = useMutation(mutations.verifyEmail());
   const verifyPhone = useMutation(mutations.verifyPhone());
   const redirect = useTimedRedirect();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({});
 
   if (type !== null && token === undefined) return null;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,6 @@ import { queries } from '../apiClient';
 import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
-import { queryClient } from '../queryClient';
 import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './ordersPages.css';
@@ -16,6 +15,7 @@ import './ordersPages.css';
 export default function OrderHistory() {
   const token = useToken();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const redirect = useTimedRedirect();
   const orders = useQuery({ ...queries.listMyOrders(), enabled: Boolean(token) });
   // Shares the header's query: a token the server refused there is cleared at once, so its

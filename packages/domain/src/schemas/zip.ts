@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { ZIP_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { FIVE_DIGIT_ZIP } from '../tdsZip.js';
-import { US_ZIP } from '../usZip.js';
+import { FIVE_DIGIT_ZIP, US_ZIP } from '../tdsZip.js';
 import { requiredTextMatching } from './fields.js';
 
 /**
