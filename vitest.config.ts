@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/storefront/vitest.unit.config.ts',
       '.storybook/vitest.config.ts',
       '.storybook/vitest.keyboard.config.ts',
     ],

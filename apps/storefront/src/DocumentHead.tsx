@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { queries } from './apiClient';
 import type { RouteHandle } from './router';
-import { queries } from './session';
 
 /** The head builders, loaded after the page: the server sent the first page's head. */
 const loadHeads = () => import('./pageHead');

@@ -5,9 +5,10 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { DocumentHead } from './DocumentHead';
-import { useCart, useCurrentUser } from './hooks';
 import { hydrated } from './hydrated';
-import { logOut } from './session';
+import { logOut } from './logOut';
+import { useCart } from './useCart';
+import { useCurrentUser } from './useCurrentUser';
 
 /** Pages whose header shows a back button and highlights no link (000 §2). */
 function isDetailPage(path: string) {

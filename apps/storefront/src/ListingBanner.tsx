@@ -1,6 +1,7 @@
 import type { BannerCarouselSlide } from '@wtkit/ui';
 import { Image } from '@wtkit/ui';
 import { Link } from 'react-aria-components';
+import './ListingBanner.css';
 
 /** A listing's single banner: the matching home slide, its box reserved at 2.7:1. */
 export function ListingBanner({ slide }: { slide: BannerCarouselSlide }) {

@@ -1,6 +1,7 @@
 import { LABELS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton, Link, ToggleButton } from 'react-aria-components';
+import './ProductActions.css';
 
 const WISHLIST_KEY = 'wishlist';
 

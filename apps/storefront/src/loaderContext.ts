@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Queries } from '@wtkit/api-client';
-import { queries as browserQueries, queryClient as browserQueryClient } from './session';
+import { queries as browserQueries, queryClient as browserQueryClient } from './apiClient';
 
 /**
  * What route loaders read the catalogue with. In the browser: the page's query client and the

@@ -6,11 +6,11 @@ import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { queries, queryClient } from './apiClient';
 import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
 import { afterHydration } from './hydrated';
 import { type HydrationState, readHydrationState } from './hydrationState';
 import { routes } from './router';
-import { queries, queryClient } from './session';
 
 // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
 validateWithoutEval();

@@ -1,5 +1,5 @@
 import { createMutations } from '@wtkit/api-client';
-import { api } from './session';
+import { api } from './apiClient';
 
 /**
  * The API's mutations for the screens that change something, in a module of their own so the

@@ -1,9 +1,7 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { createApiClient, createQueries, invalidateFromMeta, queryKeys } from '@wtkit/api-client';
-import { API_BASE_PATH, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import { useSyncExternalStore } from 'react';
 
-// The session token lives in localStorage under `token` (000 §3); this small store lets React
+// The session token lives in localStorage under `token`; this small store lets React
 // re-render when it changes (sign-in, Log Out, a 401, another tab).
 const listeners = new Set<() => void>();
 
@@ -60,49 +58,4 @@ function subscribe(listener: () => void) {
  */
 export function useToken(): string | null | undefined {
   return useSyncExternalStore(subscribe, readToken, () => undefined);
-}
-
-export const api = createApiClient({
-  baseUrl: API_BASE_PATH,
-  getToken: readToken,
-  // A request that carried a token was refused: the session is over. Screens that asked show
-  // their own message (Session expired...) and redirect; here the token just goes.
-  onUnauthorized: () => clearToken(),
-});
-
-export const queries = createQueries(api);
-
-export const queryClient: QueryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (failureCount, error) =>
-        failureCount < 2 &&
-        !(error instanceof Error && 'status' in error && Number(error.status) < 500),
-    },
-  },
-  mutationCache: new MutationCache({
-    onSuccess: (data, variables, context, mutation) =>
-      invalidateFromMeta(queryClient)(data, variables, context, mutation),
-  }),
-});
-
-/**
- * Log Out: ends the session on the server (every token of the account stops working),
- * then clears the token and every cached answer that belonged to the user. Signing out here never
- * waits for the network or fails offline: the server call goes on its own.
- */
-export function logOut() {
-  const token = readToken();
-  if (token)
-    void api
-      .POST('/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
-      .catch(() => {});
-  clearToken();
-  queryClient.removeQueries({ queryKey: queryKeys.me });
-  queryClient.removeQueries({ queryKey: queryKeys.cart });
-  queryClient.removeQueries({ queryKey: queryKeys.orders.all });
-  queryClient.removeQueries({ queryKey: queryKeys.tracker });
 }

@@ -213,7 +213,8 @@ export function createMutations(client: ApiClient) {
         mutationKey: ['trackers', 'delete'],
         mutationFn: (id: string) =>
           unwrap(client.DELETE('/trackers/tracked-products/{id}', { params: { path: { id } } })),
-        meta: invalidates(queryKeys.tracker),
+        // An ordered filter that is no longer tracked waits for installation again.
+        meta: invalidates(queryKeys.tracker, queryKeys.orders.all),
       }),
     resetTrackedPart: () =>
       mutationOptions({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
+import type { components } from './generated/schema.js';
 import { queryKeys } from './queryKeys.js';
 import type { ListProductsQuery } from './types.js';
 
@@ -53,6 +54,22 @@ export function createQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.tracker,
         queryFn: ({ signal }) => unwrap(client.GET('/trackers', { signal })),
+      }),
+    /**
+     * The payment intent of a checkout, read as a query: the server answers the same open (or
+     * already paid, not yet ordered) intent for the same items and amount, so asking again never
+     * charges twice. One per checkout: never refetched while the page shows it, dropped when the
+     * page goes, and a refusal (a $0 total, a changed price) is shown, not asked again. No abort
+     * signal: a screen that unmounts while it is asked does not cancel a POST the server may have
+     * acted on.
+     */
+    createPaymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
+      queryOptions({
+        queryKey: queryKeys.paymentIntent(body),
+        queryFn: () => unwrap(client.POST('/payments/create-payment-intent', { body })),
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: 0,
+        retry: false,
       }),
   };
 }

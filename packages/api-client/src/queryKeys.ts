@@ -1,3 +1,4 @@
+import type { components } from './generated/schema.js';
 import type { ListProductsQuery } from './types.js';
 
 /**
@@ -20,11 +21,14 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
   },
   tracker: ['trackers'] as const,
+  /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */
+  paymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
+    ['payments', 'intent', normalizeQuery(body)] as const,
 };
 
 /** Drops undefined entries so `{ q: undefined }` and `{}` share a cache entry. */
-function normalizeQuery(query: ListProductsQuery): ListProductsQuery {
+function normalizeQuery<Query extends object>(query: Query): Query {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as ListProductsQuery;
+  ) as Query;
 }

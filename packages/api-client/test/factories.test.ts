@@ -77,6 +77,25 @@ describe('option factories', () => {
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
+  it('read the payment intent of a checkout once, keyed by what it charges', async () => {
+    const queries = createQueries(client());
+    const cart = queries.createPaymentIntent({ amount: 12.5 });
+    const buyNow = queries.createPaymentIntent({
+      amount: 12.5,
+      items: [{ productId: 'p1', quantity: 1 }],
+    });
+    expect(cart.queryKey).toEqual(queryKeys.paymentIntent({ amount: 12.5, items: undefined }));
+    expect(buyNow.queryKey).not.toEqual(cart.queryKey);
+    expect(cart).toMatchObject({ staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false });
+
+    await new QueryClient().fetchQuery(buyNow);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/payments/create-payment-intent',
+      body: { amount: 12.5, items: [{ productId: 'p1', quantity: 1 }] },
+    });
+  });
+
   it('reject a failed query with the server message', async () => {
     const queries = createQueries(client());
     server.answer(() => ({ status: 403, body: { success: false, message: 'Admins only.' } }));
@@ -155,5 +174,14 @@ describe('option factories', () => {
     expect(isStale(queryKeys.cart)).toBe(true);
     expect(isStale(queryKeys.products.detail('p1'))).toBe(true);
     expect(isStale(queryKeys.tracker)).toBe(false);
+
+    // Deleting a tracked filter: an ordered one waits for installation again.
+    queryClient.setQueryData(queryKeys.orders.mine, { stale: false });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.deleteTrackedProduct())
+      .execute('t1');
+    expect(isStale(queryKeys.tracker)).toBe(true);
+    expect(isStale(queryKeys.orders.mine)).toBe(true);
   });
 });

@@ -36,6 +36,7 @@ const FUNCTIONS = [
   'productSearchPath',
   'zipLookupAllowed',
   'checkTdsZip',
+  'fiveDigitZip',
   'parseVerificationType',
 ] as const;
 

@@ -6,8 +6,7 @@ import {
   type TdsRatingLabel,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
-
-const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
+import { fiveDigitZip } from './tdsZip.js';
 
 /**
  * The number shown by the home page's water-quality checker (000 §9): the raw regional TDS is
@@ -23,7 +22,7 @@ export function displayTds(rawTds: number, zip: string): number {
   if (!Number.isFinite(rawTds) || rawTds < 0) {
     throw new RangeError(`TDS reading must be a finite number of 0 or more, got ${rawTds}.`);
   }
-  const zip5 = US_ZIP.exec(zip.trim())?.[1];
+  const zip5 = fiveDigitZip(zip);
   if (zip5 === undefined) {
     throw new RangeError(`ZIP must be 5 digits or ZIP+4, got ${JSON.stringify(zip)}.`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zipSchema } from './schemas/zip.js';
-import { checkTdsZip, zipLookupAllowed } from './tdsZip.js';
+import { checkTdsZip, fiveDigitZip, US_ZIP, zipLookupAllowed } from './tdsZip.js';
 
 describe('checkTdsZip', () => {
   it('accepts 5 digits, trimmed', () => {
@@ -63,5 +63,20 @@ describe('zipLookupAllowed', () => {
   it('is true for a 5-digit ZIP', () => {
     expect(zipLookupAllowed('75201')).toBe(true);
     expect(zipLookupAllowed(' 75201 ')).toBe(true);
+  });
+});
+
+describe('US ZIP', () => {
+  it.each([
+    ['75201', '75201'],
+    [' 75201 ', '75201'],
+    ['75201-1234', '75201'],
+  ])('%j has the five-digit part %j', (zip, zip5) => {
+    expect(fiveDigitZip(zip)).toBe(zip5);
+  });
+
+  it.each(['', '7520', '752011', '75201-123', '75201 1234', 'abcde'])('%j is not one', (zip) => {
+    expect(fiveDigitZip(zip)).toBeUndefined();
+    expect(US_ZIP.test(zip)).toBe(false);
   });
 });

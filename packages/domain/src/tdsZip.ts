@@ -3,6 +3,14 @@ import { MESSAGES } from './messages.js';
 
 export const FIVE_DIGIT_ZIP = /^\d{5}$/;
 
+/** A US ZIP: 5 digits, or ZIP+4 (`12345-6789`); the first group is the five-digit part. */
+export const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
+
+/** The five-digit part of a US ZIP (trimmed first), or undefined when the text is not one. */
+export function fiveDigitZip(zip: string): string | undefined {
+  return US_ZIP.exec(zip.trim())?.[1];
+}
+
 export type TdsZipCheck =
   | { readonly ok: true; readonly zip: string }
   | { readonly ok: false; readonly message: string };

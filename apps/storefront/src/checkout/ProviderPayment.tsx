@@ -2,8 +2,8 @@ import { unwrap } from '@wtkit/api-client';
 import { LABELS, MESSAGES } from '@wtkit/domain';
 import { Spinner } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
-import { errorMessage } from '../hooks';
-import { api } from '../session';
+import { api } from '../apiClient';
+import { errorMessage } from '../errors';
 import { loadTestCardForm, paymentProvider } from './paymentProvider';
 
 export interface ProviderPaymentProps {

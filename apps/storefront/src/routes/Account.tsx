@@ -3,8 +3,9 @@ import { Button, Image, LinkButton } from '@wtkit/ui';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../hooks';
-import { logOut } from '../session';
+import { logOut } from '../logOut';
+import { useCurrentUser } from '../useCurrentUser';
+import './Account.css';
 
 /** Account menu (000 §2): avatar, name, contact, the account links, Coupons and Log Out. */
 export default function Account() {

@@ -2,9 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { LABELS, MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, CartLine, CartState, OrderSummary } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
-import { errorMessage, isUnauthorized, useCart, useTimedRedirect } from '../hooks';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { useToken } from '../session';
+import { useCart } from '../useCart';
+import { useTimedRedirect } from '../useTimedRedirect';
+import './Cart.css';
 
 /** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {

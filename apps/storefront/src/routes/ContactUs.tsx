@@ -4,9 +4,10 @@ import { type BannerCarouselSlide, ContactForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { company } from '../config';
 import { BUSINESS_HOURS } from '../content/policy';
-import { errorMessage, useCurrentUser } from '../hooks';
+import { errorMessage } from '../errors';
 import { ListingBanner } from '../ListingBanner';
 import { mutations } from '../mutations';
+import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
 
 // The shop's own banner images, served locally by the API like the listings' banners.

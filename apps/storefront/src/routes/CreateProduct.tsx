@@ -4,10 +4,11 @@ import { CATEGORY_PATHS, MESSAGES, productToFormValues } from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../hooks';
+import { queries } from '../apiClient';
 import { mutations } from '../mutations';
-import { queries } from '../session';
 import { putWithProgress } from '../upload';
+import { useCurrentUser } from '../useCurrentUser';
+import './CreateProduct.css';
 
 interface CreateProductState {
   /** Edit mode: the product chosen in a listing's edit mode. */

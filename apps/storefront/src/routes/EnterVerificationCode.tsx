@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LABELS,
   MESSAGES,
@@ -10,10 +10,12 @@ import {
 import { VerificationCodeForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage, useTimedRedirect } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { queries, queryClient, useToken } from '../session';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
 import type { CodeSentState } from './SendVerificationEmail';
 import './accountPages.css';
 
@@ -36,6 +38,7 @@ export default function EnterVerificationCode() {
   const verifyEmail = useMutation(mutations.verifyEmail());
   const verifyPhone = useMutation(mutations.verifyPhone());
   const redirect = useTimedRedirect();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({});
 
   if (type !== null && token === undefined) return null;

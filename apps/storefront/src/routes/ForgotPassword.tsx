@@ -4,6 +4,7 @@ import { Alert, Button, TextInputField } from '@wtkit/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutations } from '../mutations';
+import './authPages.css';
 
 type Errors = Partial<Record<'credential' | 'code' | 'password', string>>;
 

@@ -9,14 +9,15 @@ import {
   type TdsCheckerStatus,
 } from '@wtkit/ui';
 import { useState } from 'react';
+import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
 import { company } from '../config';
-import { queries } from '../session';
+import './Home.css';
 
 export default function Home() {
   return (
     <div className="sf-home">
-      <h1 className="sf-visually-hidden">{company.name}</h1>
+      <h1 className="wt-visually-hidden">{company.name}</h1>
       <BannerCarousel slides={homeSlides} />
       <ImportantProducts />
       <WaveDivider />

@@ -3,12 +3,13 @@ import { MESSAGES } from '@wtkit/domain';
 import { AdminActions, type ProductCardMode, ProductGrid } from '@wtkit/ui';
 import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
-import { useCurrentUser } from '../hooks';
 import { ListingBanner } from '../ListingBanner';
 import { listingAt } from '../listings';
 import { mutations } from '../mutations';
-import { queries } from '../session';
+import { useCurrentUser } from '../useCurrentUser';
+import './Listing.css';
 
 const NO_PRODUCTS: readonly never[] = [];
 

@@ -1,17 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { queries } from '../apiClient';
 import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
-import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
-import { queries, queryClient, useToken } from '../session';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
+import './ordersPages.css';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {
   const token = useToken();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const redirect = useTimedRedirect();
   const orders = useQuery({ ...queries.listMyOrders(), enabled: Boolean(token) });
   // Shares the header's query: a token the server refused there is cleared at once, so its

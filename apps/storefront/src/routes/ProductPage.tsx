@@ -20,11 +20,14 @@ import {
 } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, isUnauthorized, useTimedRedirect } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
-import { queries, useToken } from '../session';
+import { useToken } from '../session';
+import { useTimedRedirect } from '../useTimedRedirect';
 import NotFound from './NotFound';
+import './ProductPage.css';
 
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
   Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts'>>;

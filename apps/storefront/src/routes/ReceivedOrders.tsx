@@ -2,9 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, OrderCard } from '@wtkit/ui';
 import { useEffect } from 'react';
-import { isUnauthorized, useCurrentUser, useTimedRedirect } from '../hooks';
+import { queries } from '../apiClient';
+import { isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
-import { queries } from '../session';
+import { useCurrentUser } from '../useCurrentUser';
+import { useTimedRedirect } from '../useTimedRedirect';
+import './ordersPages.css';
 
 /** Received orders (000 §2, §8): admins only; Mark as Delivered on orders not yet delivered. */
 export default function ReceivedOrders() {

@@ -3,9 +3,10 @@ import { LABELS, MESSAGES, verificationTypeFor } from '@wtkit/domain';
 import { Alert, Button } from '@wtkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isUnauthorized, useCurrentUser } from '../hooks';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
+import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
 
 /** What the code page shows until the code is checked: the server's "code sent" sentence. */

@@ -8,11 +8,11 @@ import {
 } from '@wtkit/domain';
 import { SettingsForm, Spinner } from '@wtkit/ui';
 import { useState } from 'react';
-import { failureReason } from '../failureReason';
-import { isUnauthorized, useCurrentUser } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { queries } from '../session';
+import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
 
 interface Outcome {
@@ -39,7 +39,7 @@ export default function Settings() {
     return (
       <SignInNotice
         title={LABELS.account.settingsTitle}
-        message={MESSAGES.settings.loadError(failureReason(me.error))}
+        message={MESSAGES.settings.loadError(errorMessage(me.error))}
         tone="danger"
       />
     );
@@ -71,12 +71,12 @@ export default function Settings() {
       ]);
       setOutcome({ success: MESSAGES.settings.success });
     } catch (cause) {
-      setOutcome({ error: MESSAGES.settings.saveError(failureReason(cause)) });
+      setOutcome({ error: MESSAGES.settings.saveError(errorMessage(cause)) });
     }
   };
 
   const loadError = tracker.isError
-    ? MESSAGES.settings.loadError(failureReason(tracker.error))
+    ? MESSAGES.settings.loadError(errorMessage(tracker.error))
     : null;
   return (
     <div key="page" className="sf-account-page">

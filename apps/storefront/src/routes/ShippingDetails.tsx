@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { LABELS, MESSAGES, type ShippingOutput, shippingFromAddress } from '@wtkit/domain';
 import { ShippingForm, Spinner } from '@wtkit/ui';
 import { useState } from 'react';
-import { failureReason } from '../failureReason';
-import { isUnauthorized, useCurrentUser } from '../hooks';
+import { queries } from '../apiClient';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
-import { queries } from '../session';
+import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
 
 interface Outcome {
@@ -30,7 +30,7 @@ export default function ShippingDetails() {
     return (
       <SignInNotice
         title={LABELS.account.shippingTitle}
-        message={MESSAGES.shipping.loadError(failureReason(me.error))}
+        message={MESSAGES.shipping.loadError(errorMessage(me.error))}
         tone="danger"
       />
     );
@@ -56,8 +56,7 @@ export default function ShippingDetails() {
       { address },
       {
         onSuccess: () => setOutcome({ success: MESSAGES.shipping.success }),
-        onError: (cause) =>
-          setOutcome({ error: MESSAGES.shipping.saveError(failureReason(cause)) }),
+        onError: (cause) => setOutcome({ error: MESSAGES.shipping.saveError(errorMessage(cause)) }),
       },
     );
   };

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignInForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../errors';
 import { useGoogleSignIn } from '../GoogleSignIn';
-import { errorMessage } from '../hooks';
 import { mutations } from '../mutations';
 import { setToken } from '../session';
 import { useBackGoesHome } from '../useBackGoesHome';
+import './authPages.css';
 
 /**
  * Sign in (000 §2). Beyond the spec (issue 6): a failed login shows the server's message and

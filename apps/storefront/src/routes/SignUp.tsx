@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, toRegisterPayload } from '@wtkit/domain';
 import { SignUpForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../errors';
 import { useGoogleSignIn } from '../GoogleSignIn';
-import { errorMessage } from '../hooks';
 import { mutations } from '../mutations';
 import { useBackGoesHome } from '../useBackGoesHome';
+import './authPages.css';
 
 /** Sign up (000 §2): the contact goes as email or phoneNumber (domain), then on to /log. */
 export default function SignUp() {

@@ -54,7 +54,6 @@ export function optionalText(maxLength: number) {
   return z.string().trim().max(maxLength, MESSAGES.form.tooLong(maxLength));
 }
 
-export const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 export const SIX_DIGIT_CODE = /^\d{6}$/;
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ZIP_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { FIVE_DIGIT_ZIP } from '../tdsZip.js';
-import { requiredTextMatching, US_ZIP } from './fields.js';
+import { FIVE_DIGIT_ZIP, US_ZIP } from '../tdsZip.js';
+import { requiredTextMatching } from './fields.js';
 
 /**
  * The water-quality checker's ZIP (000 §5): required ('ZIP Code is required.') and, beyond the

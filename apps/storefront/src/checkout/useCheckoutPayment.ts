@@ -1,0 +1,153 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  firstFilterItem,
+  fromCents,
+  MESSAGES,
+  ORDER_SUCCESS_REDIRECT_MS,
+  toOrderLines,
+} from '@wtkit/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { queries } from '../apiClient';
+import { errorMessage, isUnauthorized } from '../errors';
+import { mutations } from '../mutations';
+import { useTimedRedirect } from '../useTimedRedirect';
+import { clearPendingOrder, savePendingOrder } from './pendingOrder';
+import type { CheckoutBasket } from './useCheckoutBasket';
+
+/**
+ * Where the payment stands: not started (null), paying, placing the order, failed, or done (the
+ * thank-you dialog for an order with a filter item, else the success text).
+ */
+export type PaymentPhase =
+  | { name: 'paying' }
+  | { name: 'finalizing' }
+  | { name: 'failed'; message: string }
+  | { name: 'thankYou'; orderId: string; orderItemId: string }
+  | { name: 'placed' }
+  | null;
+
+/** The payment intent as the payment panel needs it. */
+export type IntentState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; clientSecret: string };
+
+/**
+ * The payment of a fixed basket: its payment intent (one per checkout; the server prices it and
+ * answers the same open, or already paid, intent again), then pay, then the order. An intent the
+ * server says is paid already (a reload after paying, another tab) places the order without
+ * paying again. After the order the cart is cleared (not on a Buy it Now); an order without a
+ * filter item goes to Order History after `ORDER_SUCCESS_REDIRECT_MS`. A refused token calls
+ * `onExpired`. `onOrdering` runs as a payment starts and before an order is placed (what the
+ * outcome needs can load then).
+ */
+export function useCheckoutPayment(
+  basket: CheckoutBasket,
+  { onExpired, onOrdering }: { onExpired: () => void; onOrdering?: () => void },
+) {
+  const redirect = useTimedRedirect();
+  const [phase, setPhase] = useState<PaymentPhase>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const createOrder = useMutation(mutations.createOrder());
+  const clearCart = useMutation(mutations.clearCart());
+  const orderLines = useMemo(() => toOrderLines(basket.lines), [basket]);
+
+  // A total of 0 starts no payment: the server refuses it with its own sentence (422), which
+  // shows as the checkout's error instead of a form that cannot pay.
+  const intent = useQuery(
+    queries.createPaymentIntent({
+      amount: fromCents(basket.totalCents),
+      ...(basket.isBuyNow ? { items: orderLines } : {}),
+    }),
+  );
+
+  const finalizing = useRef(false);
+  const finalize = useCallback(
+    async (paymentIntentId: string) => {
+      if (finalizing.current) return;
+      finalizing.current = true;
+      onOrdering?.();
+      setPhase({ name: 'finalizing' });
+      try {
+        // The order's mutation refreshes the cart, the orders and the products.
+        const { data: order } = await createOrder.mutateAsync({
+          orderItems: orderLines,
+          shippingAddress: basket.address,
+          paymentMethod: 'Stripe',
+          paymentIntentId,
+        });
+        clearPendingOrder();
+        if (!basket.isBuyNow) {
+          // The server already took the bought lines out; the documents clear the whole cart.
+          await clearCart.mutateAsync().catch(() => undefined);
+        }
+        const filter = firstFilterItem(order.orderItems);
+        if (filter) {
+          setPhase({ name: 'thankYou', orderId: order._id, orderItemId: filter._id });
+        } else {
+          setPhase({ name: 'placed' });
+          redirect('/orderHistory', ORDER_SUCCESS_REDIRECT_MS);
+        }
+      } catch (cause) {
+        if (isUnauthorized(cause)) onExpired();
+        setPhase({
+          name: 'failed',
+          message: errorMessage(cause, MESSAGES.checkout.finalizeFailed),
+        });
+      }
+    },
+    [basket, orderLines, createOrder, clearCart, redirect, onExpired, onOrdering],
+  );
+
+  // Paid before (a reload after paying, or another tab): place the order, never pay again.
+  const paidIntent =
+    intent.data?.data.status === 'succeeded' ? intent.data.data.paymentIntentId : null;
+  useEffect(() => {
+    if (paidIntent) void finalize(paidIntent);
+  }, [paidIntent, finalize]);
+
+  const intentExpired = isUnauthorized(intent.error);
+  useEffect(() => {
+    if (intentExpired) onExpired();
+  }, [intentExpired, onExpired]);
+
+  let intentState: IntentState;
+  if (intent.isError) {
+    intentState = {
+      status: 'error',
+      message: errorMessage(intent.error, MESSAGES.checkout.loadFailed),
+    };
+  } else if (!intent.data || paidIntent) intentState = { status: 'loading' };
+  else intentState = { status: 'ready', clientSecret: intent.data.data.clientSecret };
+
+  const paymentIntentId = intent.data?.data.paymentIntentId;
+  return {
+    intent: intentState,
+    phase,
+    /** The provider's message after a failed attempt. */
+    payError,
+    /** A payment attempt starts: Pay Now is pending, the order is kept for a redirect back. */
+    startPaying: () => {
+      if (!paymentIntentId) return;
+      setPayError(null);
+      setPhase({ name: 'paying' });
+      onOrdering?.();
+      savePendingOrder({
+        order: {
+          orderItems: orderLines,
+          shippingAddress: basket.address,
+          paymentMethod: 'Stripe',
+          paymentIntentId,
+        },
+        isBuyNow: basket.isBuyNow,
+      });
+    },
+    /** The provider took the payment: place the order (once). */
+    paid: (id: string) => void finalize(id),
+    /** The provider refused the payment: its message, and Pay Now again. */
+    paymentFailed: (message: string) => {
+      setPayError(message);
+      setPhase(null);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TrackedProduct } from '@wtkit/api-client';
+import { MESSAGES } from '@wtkit/domain';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../errors';
+import { mutations } from '../mutations';
+
+/**
+ * Reset a part and Delete on the tracked filters' cards, with the error of the last one that
+ * failed. The lists refresh through the mutations' invalidation. `onDeleted` runs once the
+ * deleted card has left the page (its Delete button, which had focus, went with it).
+ */
+export function useTrackedFilterActions({
+  tracked,
+  onDeleted,
+}: {
+  tracked: readonly Pick<TrackedProduct, '_id'>[];
+  onDeleted: () => void;
+}) {
+  const reset = useMutation(mutations.resetTrackedPart());
+  const remove = useMutation(mutations.deleteTrackedProduct());
+  const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (deleted === null || tracked.some(({ _id }) => _id === deleted)) return;
+    setDeleted(null);
+    onDeleted();
+  }, [deleted, tracked, onDeleted]);
+
+  return {
+    error,
+    /** The part of this tracked filter being reset, if any. */
+    resettingPartId: (id: string) =>
+      reset.isPending && reset.variables?.id === id ? reset.variables.partId : null,
+    isDeleting: (id: string) => remove.isPending && remove.variables === id,
+    resetPart: (id: string, partId: string) => {
+      setError(null);
+      reset.mutate(
+        { id, partId },
+        { onError: (cause) => setError(MESSAGES.dashboard.resetError(errorMessage(cause))) },
+      );
+    },
+    remove: (id: string) => {
+      setError(null);
+      remove.mutate(id, {
+        onSuccess: () => setDeleted(id),
+        onError: (cause) => setError(MESSAGES.dashboard.deleteError(errorMessage(cause))),
+      });
+    },
+  };
+}
