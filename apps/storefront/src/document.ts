@@ -4,7 +4,8 @@ import { jsonForScript } from '@wtkit/domain';
  * The built index.html, cut where the server puts a page in: the head's default tags (between
  * `<!--wt-head-->` and `<!--/wt-head-->`) give way to the page's own, the placeholder inside
  * `#root` (between `<!--wt-app-->` and `<!--/wt-app-->`) to the rendered app, and
- * `<!--wt-state-->` after it to the data the browser hydrates from. Without a server (the
+ * `<!--wt-state-->` after it to the data the browser hydrates from; a route's stylesheets go at the
+ * end of the head. Without a server (the
  * development server), the template is shown as it is and the app renders in the browser.
  */
 export function documentParts(template: string) {
@@ -30,9 +31,15 @@ export function documentParts(template: string) {
       return '';
     });
   const [beforeHead, rest] = cut(withoutScripts, 'wt-head');
-  const [afterHead, tail] = cut(rest, 'wt-app');
+  const [afterHeadAndBody, tail] = cut(rest, 'wt-app');
+  // The head's end, where the route's stylesheets go: after the entry's, as when the browser
+  // loads a route later, so the cascade is the same however a page was reached.
+  const headEnd = afterHeadAndBody.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const headRest = afterHeadAndBody.slice(0, headEnd);
+  const afterHead = afterHeadAndBody.slice(headEnd);
   const [afterApp, afterState] = cut(tail, 'wt-state', false);
-  return { beforeHead, afterHead, afterApp, afterState, entryScripts, entryModules };
+  return { beforeHead, headRest, afterHead, afterApp, afterState, entryScripts, entryModules };
 }
 
 /**

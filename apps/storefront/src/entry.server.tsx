@@ -123,10 +123,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       head.preloadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
         : '',
-      ...[...styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       `<script nonce="${escapeHtml(nonce)}">${earlyRequestsScript(early)}</script>`,
     ]
       .filter(Boolean)
+      .join('\n');
+    const routeStyles = [...styles]
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
       .join('\n');
     const loader = `<script nonce="${escapeHtml(nonce)}">${scriptLoader(document.entryScripts, [...modules])}</script>`;
 
@@ -134,7 +136,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       status: context.statusCode,
       isPublic: context.statusCode < 500 && !head.meta.noindex,
       body: concatStreams([
-        encoder.encode(document.beforeHead + headHtml + document.afterHead),
+        encoder.encode(
+          document.beforeHead + headHtml + document.headRest + routeStyles + document.afterHead,
+        ),
         stream,
         encoder.encode(document.afterApp + stateScript(state) + loader + document.afterState),
       ]),
