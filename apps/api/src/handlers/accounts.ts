@@ -31,7 +31,7 @@ async function findByCredential(db: Db, credential: string) {
   return user;
 }
 
-export const accountHandlers: Handlers = {
+export const accountHandlers = {
   async register({ body, app, clientIp }) {
     await limitPerIp(app, 'register', clientIp, { windowSeconds: 3600 });
     const payload = applyRules(registerPayloadSchema, body);
@@ -148,4 +148,4 @@ export const accountHandlers: Handlers = {
       body: { success: true, message: 'Profile updated.', data: toApiUser(updated) },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -80,7 +80,7 @@ async function lockedProduct(db: Executor, productId: string) {
 const ok = (data: Cart, message?: string) =>
   ({ status: 200, body: { success: true, ...(message ? { message } : {}), data } }) as const;
 
-export const cartHandlers: Handlers = {
+export const cartHandlers = {
   async getCart({ user, app }) {
     return ok(await readCart(app.db, requireUser(user).id));
   },
@@ -140,4 +140,4 @@ export const cartHandlers: Handlers = {
     if (removed.length === 0) throw notFound(NOT_IN_CART);
     return ok(await readCart(app.db, me.id));
   },
-};
+} satisfies Partial<Handlers>;

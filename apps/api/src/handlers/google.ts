@@ -77,7 +77,7 @@ async function findOrCreate(app: AppContext, identity: GoogleIdentity) {
   }
 }
 
-export const googleHandlers: Handlers = {
+export const googleHandlers = {
   async googleLogin({ body, app, clientIp }) {
     const verify = verifierFor(app);
     await limitPerIp(app, 'google', clientIp);
@@ -95,4 +95,4 @@ export const googleHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -11,7 +11,7 @@ import { uploadHandlers } from './uploads.js';
 import { verificationHandlers } from './verification.js';
 import { waterQualityHandlers } from './waterQuality.js';
 
-/** Every implemented operation of openapi.yaml; the others answer 501 until they land. */
+/** The handler of every operation of openapi.yaml. */
 export const handlers: Handlers = {
   ...waterQualityHandlers,
   ...productHandlers,

@@ -96,7 +96,7 @@ const sameLines = (
   return key(a) === key(b);
 };
 
-export const orderHandlers: Handlers = {
+export const orderHandlers = {
   async createOrder({ body, user, app }) {
     const me = requireUser(user);
     const [intent] = await app.db
@@ -254,4 +254,4 @@ export const orderHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -50,7 +50,7 @@ const duplicateSku = (sku: string) =>
     { path: 'sku', message: 'This SKU is already in use.' },
   ]);
 
-export const productHandlers: Handlers = {
+export const productHandlers = {
   async listProducts({ query, app, request }) {
     const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
     return app.catalogueCache.json(request, key, async () => ({
@@ -164,4 +164,4 @@ export const productHandlers: Handlers = {
       body: { success: true, message: 'Product deleted.', data: { _id: deleted.id } },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -229,7 +229,7 @@ async function insertTrackedProduct(
   });
 }
 
-export const trackerHandlers: Handlers = {
+export const trackerHandlers = {
   async getTracker({ user, app }) {
     const me = requireUser(user);
     return { status: 200, body: { success: true, data: await trackerOf(app.db, me.id) } };
@@ -384,4 +384,4 @@ export const trackerHandlers: Handlers = {
     if (!data) throw notFound(TRACKED_NOT_FOUND);
     return { status: 200, body: { success: true, message: 'Part reset.', data } };
   },
-};
+} satisfies Partial<Handlers>;

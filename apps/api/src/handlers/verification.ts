@@ -100,7 +100,7 @@ async function sendResetCode(app: AppContext, credential: string) {
   }
 }
 
-export const verificationHandlers: Handlers = {
+export const verificationHandlers = {
   async sendVerificationCode({ body, user, app, clientIp }) {
     const me = requireUser(user);
     const channel = body?.channel ?? (me.email ? 'email' : 'phone');
@@ -188,4 +188,4 @@ export const verificationHandlers: Handlers = {
       body: { success: true, message: 'Your password has been changed. Please sign in.' },
     };
   },
-};
+} satisfies Partial<Handlers>;

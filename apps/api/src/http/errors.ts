@@ -8,7 +8,7 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
 
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 501 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
