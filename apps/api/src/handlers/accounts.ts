@@ -9,7 +9,7 @@ import { applyRules } from '../http/businessRules.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { countFailure, limitPerIp, refuseIfSpent, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
-import { toApiUser } from './userMapping.js';
+import { toApiUser } from '../users/mapping.js';
 
 const WRONG_CREDENTIALS = 'The e-mail, phone number or password is not correct.';
 

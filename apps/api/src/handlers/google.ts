@@ -7,7 +7,7 @@ import { users } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { limitPerIp } from '../http/rateLimit.js';
-import { toApiUser } from './userMapping.js';
+import { toApiUser } from '../users/mapping.js';
 
 const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdentity | null>>();
 

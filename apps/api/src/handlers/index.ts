@@ -1,6 +1,6 @@
+import { cartRoutes } from '../cart/routes.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { accountHandlers } from './accounts.js';
-import { cartHandlers } from './cart.js';
 import { contactHandlers } from './contact.js';
 import { googleHandlers } from './google.js';
 import { orderHandlers } from './orders.js';
@@ -19,7 +19,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...verificationHandlers,
   ...googleHandlers,
-  ...cartHandlers,
+  ...cartRoutes,
   ...paymentHandlers,
   ...orderHandlers,
   ...trackerHandlers,

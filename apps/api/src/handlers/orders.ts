@@ -2,6 +2,7 @@ import type { components } from '@wtkit/api-client';
 import { fromCents, MESSAGES } from '@wtkit/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid, requireAdmin, requireUser } from '../auth/session.js';
+import { stockConflict } from '../cart/rules.js';
 import type { Db } from '../db/client.js';
 import {
   cartItems,
@@ -14,7 +15,6 @@ import {
 } from '../db/schema.js';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { stockConflict } from './cart.js';
 
 type ApiOrder = components['schemas']['Order'];
 type OrderRow = typeof orders.$inferSelect;

@@ -3,6 +3,7 @@ import { formatUsd, fromCents, lineTotal, MESSAGES, toCents } from '@wtkit/domai
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isUuid, requireUser } from '../auth/session.js';
+import { assertPayable, PRODUCT_NOT_FOUND, stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { cartItems, orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
@@ -10,7 +11,6 @@ import { badRequest, conflict, HttpError, notFound, unprocessable } from '../htt
 import type { Handlers } from '../http/handlerTypes.js';
 import type { IntentStatus } from '../payments/provider.js';
 import { chargeTestCard } from '../payments/testProvider.js';
-import { assertPayable, PRODUCT_NOT_FOUND, stockConflict } from './cart.js';
 
 export interface PricedLine {
   productId: string;

@@ -15,7 +15,7 @@ import {
   toApi,
   toColumns,
   withParts,
-} from './productRepository.js';
+} from '../products/queries.js';
 
 const NOT_FOUND = 'Product not found.';
 const FEATURED_LIMIT = 12;

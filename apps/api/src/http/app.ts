@@ -6,7 +6,7 @@ import { ping } from '../db/client.js';
 import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
-import { badRequest, HttpError, notFound } from './errors.js';
+import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
 import { robotsFile, sitemapFile } from './seoFiles.js';
@@ -141,7 +141,8 @@ export function createApp(
   const http = new Hono();
 
   http.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error);
+    const refusal = toHttpError(error);
+    if (refusal) return errorResponse(c, refusal);
     app.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(
       { success: false, message: 'Something went wrong on our side. Please try again.' },

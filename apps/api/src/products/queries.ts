@@ -1,11 +1,9 @@
 import type { ProductPayload } from '@wtkit/domain';
 import { toCents } from '@wtkit/domain';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
-import { type ApiProduct, type ProductRow, toApiProduct } from './productMapping.js';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+import { type ApiProduct, type ProductRow, toApiProduct } from './mapping.js';
 
 /** A product row with its filter's part ids (in the admin's order), read in the same query. */
 const productWithParts = {
