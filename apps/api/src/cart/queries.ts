@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cartItems, products } from '../db/schema.js';
 
@@ -92,4 +92,11 @@ export async function deleteLine(
 
 export async function deleteAllLines(db: Executor, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** Removes the lines of these products from the user's cart (the ones just ordered). */
+export async function deleteLinesOf(db: Executor, userId: string, productIds: string[]) {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

@@ -1,12 +1,12 @@
 import { cartRoutes } from '../cart/routes.js';
 import type { Handlers } from '../http/handlerTypes.js';
+import { orderRoutes } from '../orders/routes.js';
+import { paymentRoutes } from '../payments/routes.js';
+import { trackerRoutes } from '../tracker/routes.js';
 import { accountHandlers } from './accounts.js';
 import { contactHandlers } from './contact.js';
 import { googleHandlers } from './google.js';
-import { orderHandlers } from './orders.js';
-import { paymentHandlers } from './payments.js';
 import { productHandlers } from './products.js';
-import { trackerHandlers } from './tracker.js';
 import { uploadHandlers } from './uploads.js';
 import { verificationHandlers } from './verification.js';
 import { waterQualityHandlers } from './waterQuality.js';
@@ -20,8 +20,8 @@ export const handlers: Handlers = {
   ...verificationHandlers,
   ...googleHandlers,
   ...cartRoutes,
-  ...paymentHandlers,
-  ...orderHandlers,
-  ...trackerHandlers,
+  ...paymentRoutes,
+  ...orderRoutes,
+  ...trackerRoutes,
   ...contactHandlers,
 };
