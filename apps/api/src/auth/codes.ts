@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@wtkit/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { verificationCodes } from '../db/schema.js';
@@ -26,8 +27,8 @@ function hashCode(secret: string, id: string, code: string) {
 }
 
 /**
- * Issues a fresh 6-digit code (earlier ones of the same purpose stop working), refusing with 429
- * when the last one is under a minute old or five were sent in the past hour.
+ * Issues a fresh code of VERIFICATION_CODE_LENGTH digits (earlier ones of the same purpose stop
+ * working), refused when the last one is under a minute old or five were sent in the past hour.
  */
 export async function issueCode(
   app: AppContext,
@@ -62,7 +63,10 @@ export async function issueCode(
       3600,
     );
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
   await app.db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
