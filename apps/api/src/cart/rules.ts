@@ -1,8 +1,6 @@
 import { formatUsd, ORDER_TOTAL_MAX_DOLLARS, toCents } from '@wtkit/domain';
 import { conflict, unprocessable } from '../http/errors.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
-
 /** The refusal of a quantity the product's stock cannot cover, naming what is left. */
 export const stockConflict = (name: string, stock: number) =>
   conflict(

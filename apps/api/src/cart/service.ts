@@ -3,6 +3,7 @@ import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   cartRows,
@@ -13,7 +14,7 @@ import {
   productForShare,
   putLine,
 } from './queries.js';
-import { assertPayable, PRODUCT_NOT_FOUND, stockConflict } from './rules.js';
+import { assertPayable, stockConflict } from './rules.js';
 
 const NOT_IN_CART = 'This product is not in your cart.';
 

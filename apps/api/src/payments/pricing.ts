@@ -1,8 +1,9 @@
 import { lineTotal } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
-import { PRODUCT_NOT_FOUND, stockConflict } from '../cart/rules.js';
+import { stockConflict } from '../cart/rules.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { productPrices } from './queries.js';
 
 export interface PricedLine {

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { applyRules } from '../http/businessRules.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import {
   type ApiHouseData,
   type ApiTrackedProduct,
@@ -37,7 +38,6 @@ import {
 
 const TRACKED_NOT_FOUND = 'Tracked product not found.';
 const PART_NOT_FOUND = 'This part is not tracked on that product.';
-const PRODUCT_NOT_FOUND = 'Product not found.';
 const ORDER_ITEM_NOT_FOUND = 'Order item not found.';
 
 export interface Tracker {
