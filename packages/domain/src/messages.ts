@@ -45,6 +45,8 @@ export const MESSAGES = {
   session: {
     expired: 'Session expired. Please log in again.',
     expiredOrInvalid: 'Session expired or invalid. Please log in again.',
+    /** Beyond the spec: a call that needs a session was made without one. */
+    loginToContinue: 'Please log in to continue.',
     authenticationError: 'Authentication error. Please log in again.',
     accessDenied: 'Access denied. Admin privileges required.',
     emailNotVerified: 'Your email is not verified. click here to verify.',

@@ -1,10 +1,21 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@wtkit/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { verificationCodes } from '../db/schema.js';
-import { HttpError, unprocessable } from '../http/errors.js';
+import { CodeError } from './errors.js';
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+const REFUSED_CODE = {
+  expired: 'This code has expired or was replaced. Request a new one.',
+  attempts: 'Too many wrong attempts. Request a new code.',
+  wrong: 'The code is not correct.',
+} as const;
+
+/** The refusal of a code that is not the right, live one. */
+export const refusedCode = (reason: keyof typeof REFUSED_CODE) =>
+  new CodeError(reason, REFUSED_CODE[reason]);
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_ATTEMPTS = 5;
@@ -16,8 +27,8 @@ function hashCode(secret: string, id: string, code: string) {
 }
 
 /**
- * Issues a fresh 6-digit code (earlier ones of the same purpose stop working), refusing with 429
- * when the last one is under a minute old or five were sent in the past hour.
+ * Issues a fresh code of VERIFICATION_CODE_LENGTH digits (earlier ones of the same purpose stop
+ * working), refused when the last one is under a minute old or five were sent in the past hour.
  */
 export async function issueCode(
   app: AppContext,
@@ -39,26 +50,23 @@ export async function issueCode(
   const last = recent[0]?.createdAt;
   if (last && now.getTime() - last.getTime() < RESEND_AFTER_SECONDS * 1000) {
     const wait = Math.ceil((last.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
-    throw new HttpError(
-      429,
+    throw new CodeError(
+      'too-soon',
       `Please wait ${wait} seconds before requesting another code.`,
-      undefined,
-      {
-        'Retry-After': String(wait),
-      },
+      wait,
     );
   }
   if (recent.length >= MAX_CODES_PER_HOUR) {
-    throw new HttpError(
-      429,
+    throw new CodeError(
+      'too-many',
       'Too many codes were requested. Please try again in an hour.',
-      undefined,
-      {
-        'Retry-After': '3600',
-      },
+      3600,
     );
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
   await app.db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
@@ -135,12 +143,5 @@ export async function consumeCode(
     return { target: row.target };
   });
   if (!outcome.error) return { target: outcome.target };
-  const messages = {
-    expired: 'This code has expired or was replaced. Request a new one.',
-    attempts: 'Too many wrong attempts. Request a new code.',
-    wrong: 'The code is not correct.',
-  } as const;
-  throw unprocessable(messages[outcome.error], [
-    { path: 'code', message: messages[outcome.error] },
-  ]);
+  throw refusedCode(outcome.error);
 }

@@ -1,9 +1,13 @@
+import { MESSAGES } from '@wtkit/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { AuthError } from './errors.js';
 
 export type AuthUser = typeof users.$inferSelect;
+
+const notSignedIn = () => new AuthError('unauthenticated', MESSAGES.session.loginToContinue);
+const sessionEnded = () => new AuthError('unauthenticated', MESSAGES.session.expiredOrInvalid);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -14,25 +18,23 @@ export const isUuid = (value: string) => UUID.test(value);
  */
 export async function authenticate(app: AppContext, header: string | undefined): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) throw unauthorized('Please log in to continue.');
+  if (!match?.[1]) throw notSignedIn();
   const subject = await app.tokens.verify(match[1]);
-  if (!subject || !isUuid(subject.userId))
-    throw unauthorized('Session expired or invalid. Please log in again.');
+  if (!subject || !isUuid(subject.userId)) throw sessionEnded();
   const [user] = await app.db.select().from(users).where(eq(users.id, subject.userId)).limit(1);
   // A token from before a Log Out or a password change names an older session version.
-  if (!user || user.sessionVersion !== subject.sessionVersion)
-    throw unauthorized('Session expired or invalid. Please log in again.');
+  if (!user || user.sessionVersion !== subject.sessionVersion) throw sessionEnded();
   return user;
 }
 
 export function requireAdmin(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized();
-  if (user.role !== 'admin') throw forbidden();
+  if (!user) throw notSignedIn();
+  if (user.role !== 'admin') throw new AuthError('forbidden', MESSAGES.session.accessDenied);
   return user;
 }
 
 export function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }
 

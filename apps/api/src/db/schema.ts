@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
 import {
+  CATEGORIES,
+  DEFAULT_WATER_TYPE,
+  FILTER_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  PRODUCT_TYPES,
+  USER_ROLES,
+  WATER_TYPES,
+} from '@wtkit/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +26,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** `column in ('a', 'b', …)` for a check constraint: the column holds one of `values`. */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -32,9 +47,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
     imageUrl: text('image_url'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     addressStreet: text('address_street').notNull().default(''),
@@ -49,7 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', isOneOf(t.role, USER_ROLES)),
     check('users_contact_check', sql`${t.email} is not null or ${t.phoneNumber} is not null`),
   ],
 );
@@ -62,19 +75,15 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull(),
-    category: text('category', { enum: ['commercial', 'residential', 'test kit'] }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     imageUrl: text('image_url').notNull().default(''),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     important: smallint('important'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    type: text('type', { enum: ['none', 'part', 'filter'] })
-      .notNull()
-      .default('none'),
-    filterType: text('filter_type', { enum: ['none', 'undersink', 'wholehouse'] })
-      .notNull()
-      .default('none'),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull().default('none'),
+    filterType: text('filter_type', { enum: FILTER_TYPES }).notNull().default('none'),
     quickReplaceMonths: integer('quick_replace_months'),
     slowReplaceMonths: integer('slow_replace_months'),
     additional: text('additional').notNull().default(''),
@@ -87,15 +96,9 @@ export const products = pgTable(
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_important_check', sql`${t.important} between 1 and 3`),
-    check(
-      'products_category_check',
-      sql`${t.category} in ('commercial', 'residential', 'test kit')`,
-    ),
-    check('products_type_check', sql`${t.type} in ('none', 'part', 'filter')`),
-    check(
-      'products_filter_type_check',
-      sql`${t.filterType} in ('none', 'undersink', 'wholehouse')`,
-    ),
+    check('products_category_check', isOneOf(t.category, CATEGORIES)),
+    check('products_type_check', isOneOf(t.type, PRODUCT_TYPES)),
+    check('products_filter_type_check', isOneOf(t.filterType, FILTER_TYPES)),
   ],
 );
 
@@ -250,13 +253,11 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'paid', 'Shipped', 'Delivered'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
     /** One order per payment: a retried or concurrent create finds this row. */
     paymentIntentId: text('payment_intent_id').notNull(),
-    paymentMethod: text('payment_method').notNull().default('Stripe'),
+    paymentMethod: text('payment_method').notNull().default(PAYMENT_METHOD),
     shippingStreet: text('shipping_street').notNull(),
     shippingCity: text('shipping_city').notNull(),
     shippingState: text('shipping_state').notNull(),
@@ -270,7 +271,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'Shipped', 'Delivered')`),
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -288,10 +289,8 @@ export const orderItems = pgTable(
     imageUrl: text('image_url').notNull(),
     unitCents: integer('unit_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    type: text('type', { enum: ['none', 'part', 'filter'] }).notNull(),
-    filterType: text('filter_type', { enum: ['none', 'undersink', 'wholehouse'] })
-      .notNull()
-      .default('none'),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    filterType: text('filter_type', { enum: FILTER_TYPES }).notNull().default('none'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -302,16 +301,14 @@ export const orderItems = pgTable(
 
 // ── filter tracker ─────────────────────────────────────────────────────────
 
-/** The household & water profile (001 §3 houseData), one per user. */
+/** The household and water profile of the settings page, one per user. */
 export const households = pgTable('households', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   peopleNumber: integer('people_number').notNull().default(1),
   petsNumber: integer('pets_number').notNull().default(0),
-  waterType: text('water_type', { enum: ['Municipal', 'Well', 'Other'] })
-    .notNull()
-    .default('Municipal'),
+  waterType: text('water_type', { enum: WATER_TYPES }).notNull().default(DEFAULT_WATER_TYPE),
   /** ppm; null when the regional estimate is used. */
   tds: doublePrecision('tds'),
   hardness: doublePrecision('hardness'),
@@ -338,7 +335,7 @@ export const trackedProducts = pgTable(
     }),
     systemNameSnapshot: text('system_name_snapshot').notNull(),
     systemImageUrlSnapshot: text('system_image_url_snapshot').notNull(),
-    filterType: text('filter_type', { enum: ['none', 'undersink', 'wholehouse'] }).notNull(),
+    filterType: text('filter_type', { enum: FILTER_TYPES }).notNull(),
     /** The Add Product Information dialog's values (contact, water, household). */
     additionalData: jsonb('additional_data').$type<Record<string, unknown>>().notNull(),
     ...timestamps,

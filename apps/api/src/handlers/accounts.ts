@@ -9,7 +9,7 @@ import { applyRules } from '../http/businessRules.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { countFailure, limitPerIp, refuseIfSpent, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
-import { toApiUser } from './userMapping.js';
+import { toApiUser } from '../users/mapping.js';
 
 const WRONG_CREDENTIALS = 'The e-mail, phone number or password is not correct.';
 
@@ -31,7 +31,7 @@ async function findByCredential(db: Db, credential: string) {
   return user;
 }
 
-export const accountHandlers: Handlers = {
+export const accountHandlers = {
   async register({ body, app, clientIp }) {
     await limitPerIp(app, 'register', clientIp, { windowSeconds: 3600 });
     const payload = applyRules(registerPayloadSchema, body);
@@ -148,4 +148,4 @@ export const accountHandlers: Handlers = {
       body: { success: true, message: 'Profile updated.', data: toApiUser(updated) },
     };
   },
-};
+} satisfies Partial<Handlers>;

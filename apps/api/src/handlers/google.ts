@@ -7,7 +7,7 @@ import { users } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { limitPerIp } from '../http/rateLimit.js';
-import { toApiUser } from './userMapping.js';
+import { toApiUser } from '../users/mapping.js';
 
 const verifiers = new WeakMap<AppContext, (token: string) => Promise<GoogleIdentity | null>>();
 
@@ -77,7 +77,7 @@ async function findOrCreate(app: AppContext, identity: GoogleIdentity) {
   }
 }
 
-export const googleHandlers: Handlers = {
+export const googleHandlers = {
   async googleLogin({ body, app, clientIp }) {
     const verify = verifierFor(app);
     await limitPerIp(app, 'google', clientIp);
@@ -95,4 +95,4 @@ export const googleHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,27 +1,27 @@
+import { cartRoutes } from '../cart/routes.js';
 import type { Handlers } from '../http/handlerTypes.js';
+import { orderRoutes } from '../orders/routes.js';
+import { paymentRoutes } from '../payments/routes.js';
+import { productRoutes } from '../products/routes.js';
+import { trackerRoutes } from '../tracker/routes.js';
 import { accountHandlers } from './accounts.js';
-import { cartHandlers } from './cart.js';
 import { contactHandlers } from './contact.js';
 import { googleHandlers } from './google.js';
-import { orderHandlers } from './orders.js';
-import { paymentHandlers } from './payments.js';
-import { productHandlers } from './products.js';
-import { trackerHandlers } from './tracker.js';
 import { uploadHandlers } from './uploads.js';
 import { verificationHandlers } from './verification.js';
 import { waterQualityHandlers } from './waterQuality.js';
 
-/** Every implemented operation of openapi.yaml; the others answer 501 until they land. */
+/** The handler of every operation of openapi.yaml. */
 export const handlers: Handlers = {
   ...waterQualityHandlers,
-  ...productHandlers,
+  ...productRoutes,
   ...uploadHandlers,
   ...accountHandlers,
   ...verificationHandlers,
   ...googleHandlers,
-  ...cartHandlers,
-  ...paymentHandlers,
-  ...orderHandlers,
-  ...trackerHandlers,
+  ...cartRoutes,
+  ...paymentRoutes,
+  ...orderRoutes,
+  ...trackerRoutes,
   ...contactHandlers,
 };

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
 
-export const uploadHandlers: Handlers = {
+export const uploadHandlers = {
   async signUpload({ query, user, app }) {
     requireAdmin(user);
     const signed = await app.storage.signUpload(query);
@@ -33,7 +33,7 @@ export const uploadHandlers: Handlers = {
     return { status: 200, body: { success: true, publicUrl } };
   },
 
-  async getUploadedFile({ params, app }) {
+  async getUploadedFile({ params, app }): Promise<Response> {
     const file = await app.storage.read?.(params.key);
     if (!file) throw notFound('No such file.');
     return new Response(file.bytes, {
@@ -47,4 +47,4 @@ export const uploadHandlers: Handlers = {
       },
     });
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,6 +1,7 @@
 import { classifyContact } from '@wtkit/domain';
 import { eq, sql } from 'drizzle-orm';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from '../auth/codes.js';
+import { CODE_TTL_MINUTES, consumeCode, issueCode, refusedCode } from '../auth/codes.js';
+import { CodeError } from '../auth/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { type AuthUser, requireUser } from '../auth/session.js';
 import type { AppContext } from '../context.js';
@@ -8,8 +9,8 @@ import { users } from '../db/schema.js';
 import { conflict, HttpError, unprocessable } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { hit, limitPerIp, TOO_MANY_ATTEMPTS } from '../http/rateLimit.js';
+import { toApiUser } from '../users/mapping.js';
 import { normalizeEmail } from './accounts.js';
-import { toApiUser } from './userMapping.js';
 
 const RESET_SENT =
   'If an account exists for that e-mail or phone number, we sent it a code to reset the password.';
@@ -96,11 +97,14 @@ async function sendResetCode(app: AppContext, credential: string) {
     );
   } catch (error) {
     // A resend inside the code's throttle is simply not sent.
-    if (!(error instanceof HttpError && error.status === 429)) throw error;
+    if (
+      !(error instanceof CodeError && (error.reason === 'too-soon' || error.reason === 'too-many'))
+    )
+      throw error;
   }
 }
 
-export const verificationHandlers: Handlers = {
+export const verificationHandlers = {
   async sendVerificationCode({ body, user, app, clientIp }) {
     const me = requireUser(user);
     const channel = body?.channel ?? (me.email ? 'email' : 'phone');
@@ -167,8 +171,7 @@ export const verificationHandlers: Handlers = {
       ? eq(users.email, normalizeEmail(credential))
       : eq(users.phoneNumber, credential);
     const [account] = await app.db.select().from(users).where(where).limit(1);
-    const invalid = 'This code has expired or was replaced. Request a new one.';
-    if (!account) throw unprocessable(invalid, [{ path: 'code', message: invalid }]);
+    if (!account) throw refusedCode('expired');
     await consumeCode(app, app.secret, {
       userId: account.id,
       purpose: 'reset-password',
@@ -188,4 +191,4 @@ export const verificationHandlers: Handlers = {
       body: { success: true, message: 'Your password has been changed. Please sign in.' },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -2,7 +2,7 @@ import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { findTdsRegion, TDS_SOURCE } from '../waterQuality/tdsRegions.js';
 
-export const waterQualityHandlers: Handlers = {
+export const waterQualityHandlers = {
   async getTdsByZip({ query }) {
     const region = findTdsRegion(query.zip);
     if (!region) throw notFound(`We have no water-quality estimate for ZIP code ${query.zip}.`);
@@ -20,4 +20,4 @@ export const waterQualityHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Partial<Handlers>;

@@ -14,7 +14,7 @@ import {
 import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
-import { badRequest, HttpError, notFound } from './errors.js';
+import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
 import { robotsFile, sitemapFile } from './seoFiles.js';
@@ -69,18 +69,13 @@ function firstProblem(prefix: string, errors: { path: string; message: string }[
 }
 
 /** Runs one contract operation: authenticate, validate parameters and body, call the handler. */
-function route(
-  app: AppContext,
-  operation: ContractOperation,
-  handler: Handler<OperationId> | undefined,
-) {
+function route(app: AppContext, operation: ContractOperation, handler: Handler<OperationId>) {
   const personal = operation.requiresAuth || operation.path.startsWith('/auth/');
   return async (c: Context) => {
     nameOperation(operation.operationId);
     // Set before anything can fail, so error answers of these calls are not kept either.
     if (personal)
       for (const [name, value] of Object.entries(PERSONAL_ANSWER)) c.header(name, value);
-    if (!handler) throw new HttpError(501, 'This call is not available yet.');
     const user = operation.requiresAuth
       ? await authenticate(app, c.req.header('authorization'))
       : null;
@@ -175,7 +170,8 @@ export function createApp(
   const http = new Hono();
 
   http.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error);
+    const refusal = toHttpError(error);
+    if (refusal) return errorResponse(c, refusal);
     app.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(
       { success: false, message: 'Something went wrong on our side. Please try again.' },
@@ -218,6 +214,10 @@ export function createApp(
     const handler = handlers[operation.operationId as OperationId] as
       | Handler<OperationId>
       | undefined;
+    // The types require every operation of the generated client; a contract read at run time
+    // that names another one is out of step with it, and the server must not start.
+    if (!handler)
+      throw new Error(`No handler for the contract's operation ${operation.operationId}`);
     http.on(
       operation.method,
       `${contract.basePath}${toHonoPath(operation.path)}`,

@@ -47,4 +47,5 @@ export type Handler<O extends OperationId> = (
   input: HandlerInput<O>,
 ) => Promise<Reply<O> | Response>;
 
-export type Handlers = { [O in OperationId]?: Handler<O> };
+/** One handler for every operation of the contract: a missing one does not compile. */
+export type Handlers = { [O in OperationId]: Handler<O> };

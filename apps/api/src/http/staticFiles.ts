@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { compress, preferredEncoding } from './compression.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,41 +24,6 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '
  * immutable, so this costs a few hundred kilobytes of memory once.
  */
 const compressedFiles = new Map<string, Uint8Array>();
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * `bytes` compressed for the answer: Brotli at `quality` (0–11) or gzip at `level` (1–9). Files
- * that are compressed once and kept take the highest; pages compressed on every answer, less.
- */
-export function compress(
-  bytes: string | Uint8Array,
-  encoding: Encoding,
-  effort: { quality: number; level: number },
-): Uint8Array {
-  return encoding === 'br'
-    ? brotliCompressSync(bytes, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: effort.quality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(bytes),
-        },
-      })
-    : gzipSync(bytes, { level: effort.level });
-}
-
-/** The best encoding the client accepts (`br`, then `gzip`), or none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 /**
  * A file under `root`, never outside it. Text files are sent compressed (Brotli or gzip) when

@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
+import { compress, preferredEncoding } from './compression.js';
 import { type CachedPage, PageCache, pageWithNonce, pageWithoutNonce } from './pageCache.js';
 import { htmlPolicy } from './securityHeaders.js';
-import { compress, preferredEncoding, serveFile } from './staticFiles.js';
+import { serveFile } from './staticFiles.js';
 
 /** What the storefront's server build (`dist-server/entry.server.js`) renders a page into. */
 export interface RenderedPage {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import { MessageDeliveryError } from './errors.js';
 import { createTwilioSender } from './twilio.js';
 
 export interface Message {
@@ -58,12 +59,18 @@ export function createMessenger(options: {
   const providers: Record<Message['channel'], Deliver | undefined> = {
     email: transport
       ? async (message) => {
-          await transport.sendMail({
-            from: config.mailFrom,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-          });
+          try {
+            await transport.sendMail({
+              from: config.mailFrom,
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+            });
+          } catch (error) {
+            throw new MessageDeliveryError(error instanceof Error ? error.message : String(error), {
+              cause: error,
+            });
+          }
         }
       : undefined,
     sms: config.sms ? createTwilioSender(config.sms) : undefined,

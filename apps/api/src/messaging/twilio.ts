@@ -1,3 +1,4 @@
+import { MessageDeliveryError } from './errors.js';
 import type { Message } from './messenger.js';
 
 export interface TwilioConfig {
@@ -24,7 +25,9 @@ export function createTwilioSender(config: TwilioConfig) {
     });
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
-      throw new Error(`SMS provider answered ${response.status}: ${detail.slice(0, 200)}`);
+      throw new MessageDeliveryError(
+        `SMS provider answered ${response.status}: ${detail.slice(0, 200)}`,
+      );
     }
   };
 }

@@ -14,7 +14,10 @@ export interface ProviderIntent {
   amountCents: number;
 }
 
-/** A card payment provider: Stripe, or the built-in test provider. */
+/**
+ * A card payment provider: Stripe, or the built-in test provider. A failure of the provider
+ * itself is thrown as a `PaymentProviderError`.
+ */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   create(input: {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PaymentProviderError } from './errors.js';
 import type { IntentStatus, PaymentProvider } from './provider.js';
 
 export interface StripeConfig {
@@ -20,22 +21,39 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
+/** A call to Stripe whose failure (network, refusal) becomes the provider's own error. */
+async function askStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PaymentProviderError('stripe', `Stripe could not ${what}: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
 /** Real card payments through Stripe's PaymentIntents API; the browser confirms with Stripe.js. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     async create({ amountCents, currency, userId, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountCents,
-          currency,
-          automatic_payment_methods: { enabled: true },
-          metadata: { userId },
-        },
-        { idempotencyKey },
+      const intent = await askStripe('create a payment', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            automatic_payment_methods: { enabled: true },
+            metadata: { userId },
+          },
+          { idempotencyKey },
+        ),
       );
       if (!intent.client_secret)
-        throw new Error('Stripe answered a payment intent without a client secret');
+        throw new PaymentProviderError(
+          'stripe',
+          'Stripe answered a payment intent without a client secret',
+        );
       return {
         id: intent.id,
         clientSecret: intent.client_secret,
@@ -44,11 +62,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       };
     },
     async retrieve(id) {
-      const intent = await stripe.paymentIntents.retrieve(id);
+      const intent = await askStripe('read a payment', () => stripe.paymentIntents.retrieve(id));
       return { status: intent.status as IntentStatus, amountCents: intent.amount };
     },
     async refund(id) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      await askStripe('refund a payment', () =>
+        stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),
+      );
     },
   };
 }

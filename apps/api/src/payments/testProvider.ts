@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { paymentIntents } from '../db/schema.js';
+import { PaymentProviderError } from './errors.js';
 import type { IntentStatus, PaymentProvider } from './provider.js';
 
 /**
@@ -25,7 +26,7 @@ export function createTestProvider(db: Db): PaymentProvider {
         .select({ status: paymentIntents.status, amountCents: paymentIntents.amountCents })
         .from(paymentIntents)
         .where(eq(paymentIntents.id, id));
-      if (!row) throw new Error(`unknown test payment intent ${id}`);
+      if (!row) throw new PaymentProviderError('test', `unknown test payment intent ${id}`);
       return { status: row.status as IntentStatus, amountCents: row.amountCents };
     },
     async refund(id) {

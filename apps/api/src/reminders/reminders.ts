@@ -45,6 +45,19 @@ interface DuePart {
   userPhone: string | null;
 }
 
+/** What a reminder is written from: the part, its tracked product and its owner's contacts. */
+const duePartColumns = {
+  partId: trackedParts.id,
+  partName: trackedParts.nameSnapshot,
+  lifespanMonths: trackedParts.lifespanMonths,
+  clockStartedAt: trackedParts.clockStartedAt,
+  customName: trackedProducts.customName,
+  systemName: trackedProducts.systemNameSnapshot,
+  additionalData: trackedProducts.additionalData,
+  userEmail: users.email,
+  userPhone: users.phoneNumber,
+};
+
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
@@ -127,17 +140,7 @@ export async function runReminders(
   for (;;) {
     const batch = await app.db.transaction(async (tx) => {
       const rows = await tx
-        .select({
-          partId: trackedParts.id,
-          partName: trackedParts.nameSnapshot,
-          lifespanMonths: trackedParts.lifespanMonths,
-          clockStartedAt: trackedParts.clockStartedAt,
-          customName: trackedProducts.customName,
-          systemName: trackedProducts.systemNameSnapshot,
-          additionalData: trackedProducts.additionalData,
-          userEmail: users.email,
-          userPhone: users.phoneNumber,
-        })
+        .select(duePartColumns)
         .from(trackedParts)
         .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
         .innerJoin(users, eq(users.id, trackedProducts.userId))
@@ -243,15 +246,7 @@ async function retryFailedDeliveries(
         dueDate: reminders.dueDate,
         channel: reminders.channel,
         to: reminders.recipient,
-        partId: trackedParts.id,
-        partName: trackedParts.nameSnapshot,
-        lifespanMonths: trackedParts.lifespanMonths,
-        clockStartedAt: trackedParts.clockStartedAt,
-        customName: trackedProducts.customName,
-        systemName: trackedProducts.systemNameSnapshot,
-        additionalData: trackedProducts.additionalData,
-        userEmail: users.email,
-        userPhone: users.phoneNumber,
+        ...duePartColumns,
       })
       .from(reminders)
       .innerJoin(outbox, eq(outbox.id, reminders.outboxId))

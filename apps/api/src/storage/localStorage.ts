@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { badRequest, HttpError } from '../http/errors.js';
+import { StorageError } from './errors.js';
 import {
   assertImageType,
   IMAGE_TYPES,
@@ -58,21 +58,19 @@ export function createLocalStorage(options: {
       const expected = Buffer.from(sign(key, contentType, expires));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw new HttpError(403, 'This upload link is not valid. Request a new one.');
+        throw new StorageError('invalid-link', 'This upload link is not valid. Request a new one.');
       }
       if (expires * 1000 < options.now().getTime()) {
-        throw new HttpError(403, 'This upload link has expired. Request a new one.');
+        throw new StorageError('expired-link', 'This upload link has expired. Request a new one.');
       }
       if ((requestType ?? '').split(';')[0]?.trim() !== contentType) {
-        throw badRequest(`Send the file with Content-Type ${contentType}, as signed.`);
+        throw new StorageError(
+          'type-mismatch',
+          `Send the file with Content-Type ${contentType}, as signed.`,
+        );
       }
       if (receiving >= MAX_CONCURRENT_UPLOADS) {
-        throw new HttpError(
-          429,
-          'Too many uploads at once. Please try again in a moment.',
-          undefined,
-          { 'Retry-After': '5' },
-        );
+        throw new StorageError('busy', 'Too many uploads at once. Please try again in a moment.');
       }
       receiving += 1;
       try {
@@ -81,7 +79,7 @@ export function createLocalStorage(options: {
         try {
           const head = await streamToFile(body, temporary);
           if (head.byteLength === 0 || !looksLike(contentType, head)) {
-            throw badRequest(`The file is not a valid ${contentType} image.`);
+            throw new StorageError('not-an-image', `The file is not a valid ${contentType} image.`);
           }
           await rename(temporary, join(directory, key));
         } catch (error) {

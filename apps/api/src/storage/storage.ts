@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.js';
+import { StorageError } from './errors.js';
 
 export interface SignedUpload {
   signedUrl: string;
@@ -46,7 +46,10 @@ export const IMAGE_TYPES: Record<string, string> = {
 /** Refuses anything but the image types we store. */
 export function assertImageType(fileType: string): void {
   if (!IMAGE_TYPES[fileType]) {
-    throw badRequest(`Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`);
+    throw new StorageError(
+      'unsupported-type',
+      `Only images can be uploaded (${Object.keys(IMAGE_TYPES).join(', ')}).`,
+    );
   }
 }
 

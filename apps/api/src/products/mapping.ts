@@ -1,5 +1,5 @@
 import type { components } from '@wtkit/api-client';
-import { fromCents } from '@wtkit/domain';
+import { fromCents, type ProductPayload, toCents } from '@wtkit/domain';
 import type { products } from '../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -29,3 +29,27 @@ export function toApiProduct(row: ProductRow, partIds: string[]): ApiProduct {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The columns a product form's accepted payload is stored in. */
+export function toColumns(payload: ProductPayload) {
+  return {
+    name: payload.name,
+    sku: payload.sku,
+    priceCents: toCents(payload.price),
+    stock: payload.stock,
+    category: payload.category,
+    imageUrl: payload.imageUrl,
+    imageUrls: payload.imageUrls,
+    description: payload.description,
+    isFeatured: payload.isFeatured,
+    important: payload.important,
+    tags: payload.tags,
+    type: payload.type,
+    filterType: payload.filterType,
+    quickReplaceMonths: payload.quickReplaceMonths,
+    slowReplaceMonths: payload.slowReplaceMonths,
+    additional: payload.additional,
+  };
+}
+
+export type ProductColumns = ReturnType<typeof toColumns>;

@@ -1,0 +1,83 @@
+import { toCents } from '@wtkit/domain';
+import { isUuid } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import { notFound } from '../http/errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/service.js';
+import { type ApiCart, toApiCart } from './mapping.js';
+import {
+  cartRows,
+  changeLineQuantity,
+  deleteAllLines,
+  deleteLine,
+  lineQuantityForUpdate,
+  productForShare,
+  putLine,
+} from './queries.js';
+import { assertPayable, stockConflict } from './rules.js';
+
+const NOT_IN_CART = 'This product is not in your cart.';
+
+/** The user's cart: lines oldest first, the badge count and subtotal. */
+export async function readCart(db: Executor, userId: string): Promise<ApiCart> {
+  return toApiCart(await cartRows(db, userId));
+}
+
+/** The cart after a change, refused when its total could no longer be paid. */
+async function payableCart(db: Executor, userId: string): Promise<ApiCart> {
+  const cart = await readCart(db, userId);
+  assertPayable(toCents(cart.subtotal));
+  return cart;
+}
+
+/** The product a line is about, locked until the change commits. */
+async function lockedProduct(db: Executor, productId: string) {
+  if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
+  const product = await productForShare(db, productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function emptyCart(db: Executor, userId: string): Promise<ApiCart> {
+  await deleteAllLines(db, userId);
+  return readCart(db, userId);
+}
+
+/** Adds `quantity` of a product to the cart, within its stock and a payable total. */
+export function addToCart(
+  app: AppContext,
+  userId: string,
+  input: { productId: string; quantity: number },
+): Promise<ApiCart> {
+  return app.db.transaction(async (tx) => {
+    const product = await lockedProduct(tx, input.productId);
+    const quantity = ((await lineQuantityForUpdate(tx, userId, product.id)) ?? 0) + input.quantity;
+    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
+    await putLine(tx, { userId, productId: product.id, quantity }, app.now());
+    return payableCart(tx, userId);
+  });
+}
+
+/** Sets the quantity of a product already in the cart, within its stock and a payable total. */
+export function changeQuantity(
+  app: AppContext,
+  userId: string,
+  input: { productId: string; quantity: number },
+): Promise<ApiCart> {
+  return app.db.transaction(async (tx) => {
+    const product = await lockedProduct(tx, input.productId);
+    if (input.quantity > product.stock) throw stockConflict(product.name, product.stock);
+    const line = { userId, productId: product.id, quantity: input.quantity };
+    if (!(await changeLineQuantity(tx, line, app.now()))) throw notFound(NOT_IN_CART);
+    return payableCart(tx, userId);
+  });
+}
+
+export async function removeFromCart(
+  db: Executor,
+  userId: string,
+  productId: string,
+): Promise<ApiCart> {
+  if (!isUuid(productId) || !(await deleteLine(db, userId, productId))) throw notFound(NOT_IN_CART);
+  return readCart(db, userId);
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import {
+  orderItems,
+  orders,
+  paymentIntents,
+  products,
+  trackedProducts,
+  users,
+} from '../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+
+/** The user's payment intent with this id. */
+export async function intentOfUser(db: Executor, intentId: string, userId: string) {
+  const [intent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
+  return intent;
+}
+
+/** The order placed with this payment, if any (there is at most one). */
+export async function orderOfIntent(db: Executor, intentId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
+  return order;
+}
+
+/** The products with these ids, locked in id order (two checkouts never deadlock). */
+export function productsForUpdate(db: Executor, ids: string[]) {
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+export async function insertOrderItems(db: Executor, items: NewOrderItem[]) {
+  await db.insert(orderItems).values(items);
+}
+
+/** Takes `quantity` units of the product out of stock. */
+export async function takeStock(db: Executor, productId: string, quantity: number) {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+/** The items of these orders in their order, each with whether it is installed on the tracker. */
+export function itemsOfOrders(db: Executor, orderIds: string[]) {
+  return db
+    .select({
+      item: orderItems,
+      installed: sql<boolean>`${trackedProducts.id} is not null`,
+    })
+    .from(orderItems)
+    .leftJoin(trackedProducts, eq(trackedProducts.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.position));
+}
+
+export type OrderLine = Awaited<ReturnType<typeof itemsOfOrders>>[number];
+
+/** Name and e-mail of the users with these ids. */
+export function buyers(db: Executor, userIds: string[]) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+export type Buyer = Awaited<ReturnType<typeof buyers>>[number];
+
+/** The user's orders, newest first. */
+export function ordersOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Every order, newest first. */
+export function allOrders(db: Executor) {
+  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Marks the order delivered, unless it already is; undefined when nothing changed. */
+export async function markDelivered(db: Executor, orderId: string, now: Date) {
+  const [updated] = await db
+    .update(orders)
+    .set({ status: 'Delivered', isDelivered: true, deliveredAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.isDelivered, false)))
+    .returning();
+  return updated;
+}
+
+export async function orderExists(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return row !== undefined;
+}

@@ -1,0 +1,34 @@
+import { requireAdmin, requireUser } from '../auth/session.js';
+import type { Handlers } from '../http/handlerTypes.js';
+import { deliverOrder, ordersOf, placeOrder, receivedOrders } from './service.js';
+
+export const orderRoutes = {
+  async createOrder({ body, user, app }) {
+    const { order: data, created } = await placeOrder(app, requireUser(user).id, body);
+    return created
+      ? { status: 201, body: { success: true, message: 'Order placed.', data } }
+      : { status: 200, body: { success: true, data } };
+  },
+
+  async listMyOrders({ user, app }) {
+    const data = await ordersOf(app.db, requireUser(user).id);
+    return { status: 200, body: { success: true, data } };
+  },
+
+  async listOrders({ user, app }) {
+    requireAdmin(user);
+    return { status: 200, body: { success: true, data: await receivedOrders(app.db) } };
+  },
+
+  async markOrderDelivered({ params, user, app }) {
+    requireAdmin(user);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Order marked as delivered.',
+        data: await deliverOrder(app, params.orderId),
+      },
+    };
+  },
+} satisfies Partial<Handlers>;

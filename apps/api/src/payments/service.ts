@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { formatUsd, MESSAGES, toCents } from '@wtkit/domain';
+import type Stripe from 'stripe';
+import { cartLines } from '../cart/queries.js';
+import { assertPayable } from '../cart/rules.js';
+import type { AppContext } from '../context.js';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
+import { type PricedLine, priceLines, samePricedLines, totalCents } from './pricing.js';
+import type { IntentStatus } from './provider.js';
+import {
+  insertIntent,
+  intentBySecretForUpdate,
+  latestOpenIntent,
+  recordStripeEvent,
+  setIntentStatus,
+} from './queries.js';
+import { chargeTestCard } from './testProvider.js';
+
+type Source = 'cart' | 'buy-now';
+
+export interface StartedPayment {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+}
+
+/** Statuses of an intent that can still be paid, or was paid: both are answered again. */
+const REUSABLE: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'succeeded',
+]);
+
+/**
+ * The user's latest intent without an order for the same source, items, prices and amount, with
+ * the provider's current status, if it can be paid or was paid.
+ */
+async function reusableIntent(
+  app: AppContext,
+  userId: string,
+  source: Source,
+  lines: PricedLine[],
+  amountCents: number,
+): Promise<{ id: string; clientSecret: string; status: IntentStatus } | undefined> {
+  const latest = await latestOpenIntent(app.db, userId, source);
+  if (
+    !latest ||
+    latest.provider !== app.payments.name ||
+    latest.amountCents !== amountCents ||
+    !samePricedLines(latest.items, lines)
+  ) {
+    return undefined;
+  }
+  const { status } = await app.payments.retrieve(latest.id);
+  return REUSABLE.has(status)
+    ? { id: latest.id, clientSecret: latest.clientSecret, status }
+    : undefined;
+}
+
+/**
+ * Starts paying for the cart, or for the `items` bought at once: the server prices the lines
+ * itself and refuses when the amount the customer saw differs, when there is nothing to pay or
+ * when the total is more than one payment can take.
+ */
+export async function startPayment(
+  app: AppContext,
+  userId: string,
+  input: { items?: Array<{ productId: string; quantity: number }> | undefined; amount: number },
+): Promise<StartedPayment> {
+  const source: Source = input.items ? 'buy-now' : 'cart';
+  const requested = input.items ?? (await cartLines(app.db, userId));
+  if (requested.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
+  const lines = await priceLines(app.db, requested);
+  const amountCents = totalCents(lines);
+  if (amountCents === 0) {
+    throw unprocessable('There is nothing to pay: the total is $0.00.');
+  }
+  assertPayable(amountCents);
+  if (toCents(input.amount) !== amountCents) {
+    const message = `The total is ${formatUsd(amountCents)}, not ${formatUsd(toCents(input.amount))}. Please review your order.`;
+    throw unprocessable(message, [{ path: 'amount', message }]);
+  }
+  // One intent per checkout: the page asking again (a reload, a second render, a retry after a
+  // decline) gets the open intent back, and one already paid but without its order comes back
+  // as succeeded, so the customer places the order instead of paying a second time.
+  const earlier = await reusableIntent(app, userId, source, lines, amountCents);
+  if (earlier) return { ...earlier, amountCents };
+  const intent = await app.payments.create({
+    amountCents,
+    currency: 'usd',
+    userId,
+    idempotencyKey: randomUUID(),
+  });
+  await insertIntent(app.db, {
+    id: intent.id,
+    userId,
+    provider: app.payments.name,
+    clientSecret: intent.clientSecret,
+    amountCents,
+    status: intent.status,
+    source,
+    items: lines,
+  });
+  return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, amountCents };
+}
+
+/** Records a verified Stripe event once; a payment's success or failure updates its intent. */
+export async function applyStripeEvent(app: AppContext, event: Stripe.Event): Promise<void> {
+  const fresh = await recordStripeEvent(app.db, event);
+  if (
+    !fresh ||
+    (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+  )
+    return;
+  const intent = event.data.object;
+  await setIntentStatus(app.db, intent.id, {
+    status: intent.status,
+    lastError: intent.last_payment_error?.message ?? null,
+    updatedAt: app.now(),
+  });
+  app.logger.info({ type: event.type, paymentIntentId: intent.id }, 'stripe event recorded');
+}
+
+/**
+ * Pays the user's intent with one of the test provider's cards. A decline is recorded on the
+ * intent before it is reported, so a retry sees the intent as it is.
+ */
+export async function confirmTestPayment(
+  app: AppContext,
+  userId: string,
+  input: { clientSecret: string; card: { number: string; expMonth: number; expYear: number } },
+): Promise<{ id: string }> {
+  if (app.payments.name !== 'test') {
+    throw notFound('Test payments are off: this shop takes real cards through Stripe.');
+  }
+  const intent = await app.db.transaction(async (tx) => {
+    const row = await intentBySecretForUpdate(tx, userId, input.clientSecret);
+    if (!row) throw notFound('Payment not found.');
+    if (row.status === 'succeeded') throw conflict('This payment has already been completed.');
+    if (row.status === 'canceled') throw conflict('This payment was canceled. Please start again.');
+    const outcome = chargeTestCard(input.card, app.now());
+    if (!outcome.ok) {
+      await setIntentStatus(tx, row.id, {
+        status: 'requires_payment_method',
+        lastError: outcome.message,
+        updatedAt: app.now(),
+      });
+      return { id: row.id, declined: outcome.message };
+    }
+    await setIntentStatus(tx, row.id, {
+      status: 'succeeded',
+      lastError: null,
+      updatedAt: app.now(),
+    });
+    return { id: row.id, declined: undefined };
+  });
+  if (intent.declined) throw new HttpError(402, intent.declined);
+  return { id: intent.id };
+}

@@ -1,0 +1,160 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { orderItems, productParts, products } from '../db/schema.js';
+import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
+
+/** A product row with its filter's part ids (in the admin's order), read in the same query. */
+const productWithParts = {
+  ...getTableColumns(products),
+  partIds: sql<
+    string[]
+  >`coalesce((select array_agg(${productParts.partId} order by ${productParts.position}) from ${productParts} where ${productParts.filterId} = ${products.id}), '{}')`,
+};
+
+type RowWithParts = ProductRow & { partIds: string[] };
+
+export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds);
+
+/** `select … from products`, each row carrying its part ids; add where/order/limit and map `toApi`. */
+export const selectProducts = (db: Executor) => db.select(productWithParts).from(products);
+
+/** The products with these ids, in the order of `ids`. */
+export async function productsByIds(db: Executor, ids: string[]): Promise<ApiProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toApi(row)] : [];
+  });
+}
+
+/** Rows read without their parts (after an insert or update), read again with them. */
+export const withParts = (db: Executor, rows: ProductRow[]) =>
+  productsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+
+export interface ProductFilters {
+  category?: ProductRow['category'] | undefined;
+  type?: ProductRow['type'] | undefined;
+  q?: string | undefined;
+  important?: boolean | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listProducts(db: Executor, filters: ProductFilters): Promise<ApiProduct[]> {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(eq(products.category, filters.category));
+  if (filters.type) conditions.push(eq(products.type, filters.type));
+  if (filters.important) conditions.push(isNotNull(products.important));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const match = or(
+      sql`${products.name} ilike ${pattern}`,
+      sql`${products.sku} ilike ${pattern}`,
+      sql`${products.description} ilike ${pattern}`,
+      sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
+    );
+    if (match) conditions.push(match);
+  }
+  const order = filters.important
+    ? [asc(products.important), asc(products.name)]
+    : [asc(products.name), asc(products.id)];
+  const rows = await selectProducts(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order);
+  return rows.map(toApi);
+}
+
+export async function replaceParts(db: Executor, filterId: string, partIds: string[]) {
+  await db.delete(productParts).where(eq(productParts.filterId, filterId));
+  if (partIds.length === 0) return;
+  await db
+    .insert(productParts)
+    .values(partIds.map((partId, position) => ({ filterId, partId, position })));
+}
+
+/**
+ * The home page's Most ordered rail: units sold first, then the admin's featured picks, which
+ * fill the rail while the shop has few orders.
+ */
+export async function mostOrdered(db: Executor, limit: number): Promise<ApiProduct[]> {
+  const sold = sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.productId} = ${products.id}), 0)`;
+  const rows = await selectProducts(db)
+    .where(or(eq(products.isFeatured, true), sql`${sold} > 0`))
+    .orderBy(desc(sold), desc(products.isFeatured), asc(products.name))
+    .limit(limit);
+  return rows.map(toApi);
+}
+
+/** Of these ids, those of existing products of type part. */
+export async function partIdsAmong(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.type, 'part')));
+  return rows.map((row) => row.id);
+}
+
+export async function insertProduct(db: Executor, columns: ProductColumns): Promise<ProductRow> {
+  const [created] = await db.insert(products).values(columns).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** The product, locked until the transaction ends. */
+export async function productForUpdate(db: Executor, id: string) {
+  const [current] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  return current;
+}
+
+/** How many filters list the product as one of their parts. */
+export async function filtersListing(db: Executor, partId: string): Promise<number> {
+  const [usage] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(productParts)
+    .where(eq(productParts.partId, partId));
+  return usage?.count ?? 0;
+}
+
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  columns: ProductColumns,
+  now: Date,
+): Promise<ProductRow | undefined> {
+  const [updated] = await db
+    .update(products)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(products.id, id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Deletes the product: its id, or undefined when there was none. Filters that listed it as a
+ * part lose it through the foreign key's cascade.
+ */
+export async function deleteProduct(db: Executor, id: string): Promise<string | undefined> {
+  const [deleted] = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return deleted?.id;
+}

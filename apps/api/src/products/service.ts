@@ -1,0 +1,132 @@
+import { type ProductPayload, productInputSchema } from '@wtkit/domain';
+import { isUuid } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { applyRules } from '../http/businessRules.js';
+import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { type ApiProduct, toColumns } from './mapping.js';
+import {
+  deleteProduct,
+  filtersListing,
+  insertProduct,
+  listProducts,
+  mostOrdered,
+  type ProductFilters,
+  partIdsAmong,
+  productForUpdate,
+  productsByIds,
+  replaceParts,
+  updateProduct,
+  withParts,
+} from './queries.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** Parts must be distinct, existing products of type part, and never the product itself. */
+async function checkParts(db: Executor, payload: ProductPayload, selfId?: string) {
+  const ids = payload.parts;
+  if (new Set(ids).size !== ids.length) {
+    throw unprocessable('A part is listed twice.', [
+      { path: 'parts', message: 'A part is listed twice.' },
+    ]);
+  }
+  const found = await partIdsAmong(db, ids.filter(isUuid));
+  const missing = ids.filter((id) => id === selfId || !found.includes(id));
+  if (missing.length > 0) {
+    const message = 'Every part must be an existing product of type part.';
+    throw unprocessable(
+      message,
+      missing.map((id) => ({ path: 'parts', message: `${id}: ${message}` })),
+    );
+  }
+}
+
+/** How many products the home page's Most ordered rail shows. */
+const FEATURED_LIMIT = 12;
+
+/** The catalogue's products a listing shows: by category, type, search text or importance. */
+export const catalogue = (db: Executor, filters: ProductFilters) => listProducts(db, filters);
+
+/** The home page's Most ordered rail. */
+export const featuredProducts = (db: Executor) => mostOrdered(db, FEATURED_LIMIT);
+
+const duplicateSku = (sku: string) =>
+  conflict(`Another product already uses the SKU ${sku}.`, [
+    { path: 'sku', message: 'This SKU is already in use.' },
+  ]);
+
+/** A product with the products it lists as parts, for its page; refused when unknown. */
+export async function productPage(db: Executor, id: string) {
+  const [product] = isUuid(id) ? await productsByIds(db, [id]) : [];
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return { ...product, partProducts: await productsByIds(db, product.parts) };
+}
+
+/** Adds a product the domain's rules accept, with its parts; its SKU must be new. */
+export async function createProduct(app: AppContext, input: unknown): Promise<ApiProduct> {
+  const payload = applyRules(productInputSchema, input);
+  await checkParts(app.db, payload);
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const created = await insertProduct(tx, toColumns(payload));
+      await replaceParts(tx, created.id, payload.parts);
+      return created;
+    });
+    app.catalogueCache.clear();
+    const [data] = await withParts(app.db, [row]);
+    if (!data) throw new Error('created product vanished');
+    return data;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSku(payload.sku);
+    throw error;
+  }
+}
+
+/**
+ * Replaces a product with what the form sent. A part that filters list keeps its type until
+ * they no longer list it.
+ */
+export async function changeProduct(
+  app: AppContext,
+  id: string,
+  input: unknown,
+): Promise<ApiProduct> {
+  const payload = applyRules(productInputSchema, input);
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  await checkParts(app.db, payload, id);
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const current = await productForUpdate(tx, id);
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      if (current.type === 'part' && payload.type !== 'part') {
+        const count = await filtersListing(tx, id);
+        if (count > 0) {
+          throw conflict(
+            `This part is listed by ${count} filter(s); remove it from them before changing its type.`,
+          );
+        }
+      }
+      const updated = await updateProduct(tx, id, toColumns(payload), new Date());
+      if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+      await replaceParts(tx, updated.id, payload.parts);
+      return updated;
+    });
+    app.catalogueCache.clear();
+    const [data] = await withParts(app.db, [row]);
+    if (!data) throw notFound(PRODUCT_NOT_FOUND);
+    return data;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSku(payload.sku);
+    throw error;
+  }
+}
+
+/** Removes a product from the catalogue: the id removed. */
+export async function removeProduct(app: AppContext, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const deleted = await deleteProduct(app.db, id);
+  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+  app.catalogueCache.clear();
+  return deleted;
+}
