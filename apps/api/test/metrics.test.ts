@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unwrap } from '@wtkit/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/client.js';
+import { apiClient, baseUrl } from './support/client.js';
 import { type ServerProcess, startServerProcess } from './support/serverProcess.js';
 
 // A shop of its own in its own process, behind a (pretend) trusted proxy, with metrics on and
 // every log line printed.
 const TOKEN = 'metrics-token-for-the-tests';
+const ADMIN = { email: 'admin@metrics.wtkit', password: 'admin-password-for-metrics' };
 const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-metrics-'));
 let server: ServerProcess;
 let origin: string;
@@ -18,6 +21,8 @@ beforeAll(async () => {
     METRICS_TOKEN: TOKEN,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'debug',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   origin = await server.ready;
 }, 60_000);
@@ -95,6 +100,76 @@ describe('GET /metrics', () => {
     ).toBeGreaterThanOrEqual(2);
     expect(
       sample(after, 'wtkit_catalogue_cache_lookups_total{result="miss"}'),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts orders, revenue in cents and refused cards by reason', async () => {
+    const api = `${origin}/api/v1`;
+    const signIn = async (credential: string, password: string) =>
+      (
+        await unwrap(
+          apiClient(undefined, api).POST('/auth/login', { body: { credential, password } }),
+        )
+      ).data.token;
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const product = await unwrap(
+      apiClient(admin, api).POST('/products', {
+        body: {
+          name: 'Counted Cartridge',
+          sku: `MET-${randomUUID().slice(0, 6)}`,
+          price: 12.34,
+          stock: 5,
+          category: 'residential',
+          description: 'Counted by the metrics tests.',
+        },
+      }),
+    );
+    const email = `counted-${randomUUID().slice(0, 8)}@example.com`;
+    await unwrap(
+      apiClient(undefined, api).POST('/auth/register', {
+        body: { name: 'Counted', email, password: 'correct-horse-battery' },
+      }),
+    );
+    const shopper = apiClient(await signIn(email, 'correct-horse-battery'), api);
+    const before = await scrape();
+    const orders = sample(before, 'wtkit_orders_total');
+    const revenue = sample(before, 'wtkit_revenue_cents_total');
+
+    const items = [{ productId: product.data._id, quantity: 2 }];
+    const intent = await unwrap(
+      shopper.POST('/payments/create-payment-intent', { body: { amount: 24.68, items } }),
+    );
+    const card = { expMonth: 12, expYear: 2099, cvc: '123' };
+    const declined = await shopper.POST('/payments/test-confirm', {
+      body: {
+        clientSecret: intent.data.clientSecret,
+        card: { ...card, number: '4000000000000002' },
+      },
+    });
+    expect(declined.response.status).toBe(402);
+    await unwrap(
+      shopper.POST('/payments/test-confirm', {
+        body: {
+          clientSecret: intent.data.clientSecret,
+          card: { ...card, number: '4242424242424242' },
+        },
+      }),
+    );
+    await unwrap(
+      shopper.POST('/orders', {
+        body: {
+          orderItems: items,
+          shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+          paymentMethod: 'Stripe',
+          paymentIntentId: intent.data.paymentIntentId,
+        },
+      }),
+    );
+    const after = await scrape();
+    expect(sample(after, 'wtkit_orders_total')).toBe(orders + 1);
+    expect(sample(after, 'wtkit_revenue_cents_total')).toBe(revenue + 2468);
+    expect(
+      sample(after, 'wtkit_payment_failures_total{reason="card_declined"}'),
     ).toBeGreaterThanOrEqual(1);
   });
 

@@ -343,6 +343,13 @@ describe('the reminder scheduler', () => {
       expect(mails.map((mail) => mail.subject).sort()).toEqual(
         withLifespan.map((part) => `${part.partProductNameSnapshot} needs replacing`).sort(),
       );
+      // Each run's outcome goes into the shop's metrics.
+      const sentCount = async () => {
+        const text =
+          await second.server.app.metrics.registry.getSingleMetricAsString('wtkit_reminders_total');
+        return Number(/outcome="sent"\} (\d+)/.exec(text)?.[1] ?? 0);
+      };
+      await expect.poll(sentCount).toBeGreaterThanOrEqual(withLifespan.length);
     } finally {
       await second.close();
     }

@@ -156,6 +156,7 @@ export async function placeOrder(
     throw conflict(`${outcome.soldOut.message} Your payment has been refunded.`);
   }
   if (!outcome.order) throw new Error('order transaction returned nothing');
+  if (outcome.created) app.metrics.orderPlaced(outcome.order.totalCents);
   app.catalogueCache.clear();
   return { order: await oneOrder(app.db, outcome.order), created: outcome.created };
 }

@@ -115,6 +115,8 @@ export async function applyStripeEvent(app: AppContext, event: Stripe.Event): Pr
   )
     return;
   const intent = event.data.object;
+  if (event.type === 'payment_intent.payment_failed')
+    app.metrics.paymentFailed(intent.last_payment_error?.code ?? 'unknown');
   await setIntentStatus(app.db, intent.id, {
     status: intent.status,
     lastError: intent.last_payment_error?.message ?? null,
@@ -147,15 +149,18 @@ export async function confirmTestPayment(
         lastError: outcome.message,
         updatedAt: app.now(),
       });
-      return { id: row.id, declined: outcome.message };
+      return { id: row.id, declined: outcome.message, code: outcome.code };
     }
     await setIntentStatus(tx, row.id, {
       status: 'succeeded',
       lastError: null,
       updatedAt: app.now(),
     });
-    return { id: row.id, declined: undefined };
+    return { id: row.id, declined: undefined, code: undefined };
   });
-  if (intent.declined) throw new HttpError(402, intent.declined);
+  if (intent.declined) {
+    app.metrics.paymentFailed(intent.code ?? 'unknown');
+    throw new HttpError(402, intent.declined);
+  }
   return { id: intent.id };
 }

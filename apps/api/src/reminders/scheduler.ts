@@ -8,6 +8,10 @@ export function startReminderScheduler(app: AppContext, intervalSeconds: number)
     name: 'filter reminder run',
     intervalSeconds,
     logger: app.logger,
-    run: () => runReminders(app, { now: app.now() }),
+    run: async () => {
+      const result = await runReminders(app, { now: app.now() });
+      app.metrics.reminders('sent', result.sent - result.failed);
+      app.metrics.reminders('failed', result.failed);
+    },
   });
 }
