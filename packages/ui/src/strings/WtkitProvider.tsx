@@ -123,7 +123,13 @@ export interface WtkitProviderProps {
  * the components use the US English catalogue (`enUS`), en-US and USD. Providers nest: an
  * inner one lays its overrides over the outer one's and inherits what it does not set.
  */
-export function WtkitProvider({ strings, messages, locale, currency, children }: WtkitProviderProps) {
+export function WtkitProvider({
+  strings,
+  messages,
+  locale,
+  currency,
+  children,
+}: WtkitProviderProps) {
   const parent = useContext(WtkitContext);
   const nextLocale = locale ?? parent.format.locale;
   const nextCurrency = currency ?? parent.format.currency;

@@ -9,6 +9,8 @@ import { GPG_TO_PPM } from '@wtkit/domain';
 export const enUS = {
   /** SiteHeader, MobileDrawer, NavLinks, SiteFooter, AdminActions, Toasts, SearchField, CartBadge. */
   layout: {
+    /** NavLinks' accessible name. */
+    mainNavigation: 'Main',
     home: 'Home',
     myProducts: 'My Products',
     orders: 'Orders',
@@ -58,6 +60,8 @@ export const enUS = {
 
   /** BannerCarousel, ProductRail, TdsChecker, SellingPoints. */
   home: {
+    /** BannerCarousel's accessible name. */
+    highlights: 'Highlights',
     goToSlide: 'Go to slide {position}',
     slideOf: '{position} of {count}',
     stopRotation: 'Stop slide rotation',
@@ -75,6 +79,18 @@ export const enUS = {
     ppm: 'ppm',
     /** Shown instead of a result when the lookup fails. */
     tdsUnavailable: '---',
+    /** The rating of a reading, by band of ppm (domain's TDS_RATING_LABELS, in order). */
+    tdsRatings: {
+      excellent: 'Excellent',
+      veryGood: 'Very Good',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+      veryPoor: 'Very Poor',
+      unacceptable: 'Unacceptable',
+    },
+    /** The rating of 0, negative or non-numeric readings. */
+    noReading: 'No reading',
     sellingPointsHeading: 'Your water is our Passion',
     sellingPoints: [
       'Fast & Reliable Delivery',
@@ -116,9 +132,7 @@ export const enUS = {
     price: 'Price (USD)',
     stock: 'Stock',
     category: 'Category',
-    categoryCommercial: 'Commercial',
-    categoryResidential: 'Residential',
-    categoryTestKit: 'Test Kit',
+    categories: { commercial: 'Commercial', residential: 'Residential', testKit: 'Test Kit' },
     description: 'Description',
     featured: 'Featured',
     important: 'Important',
@@ -126,6 +140,8 @@ export const enUS = {
     tags: 'Tags (separated by /)',
     type: 'Type',
     filterType: 'Filter type',
+    types: { none: 'None', part: 'Part', filter: 'Filter' },
+    filterTypes: { none: 'None', undersink: 'Under-sink', wholehouse: 'Whole-house' },
     parts: 'Parts',
     quickReplaceMonths: 'Quick replace (months)',
     slowReplaceMonths: 'Slow replace (months)',
@@ -223,6 +239,13 @@ export const enUS = {
     addToTracker: 'Add to Tracker',
   },
 
+  /** PartLifeBar. */
+  partLife: {
+    remaining: '{months} month(s)',
+    expired: 'Expired',
+    notAvailable: 'N/A',
+  },
+
   /** TrackerDialog. */
   tracker: {
     title: 'Add Product Information',
@@ -241,6 +264,7 @@ export const enUS = {
     people: 'Number of people',
     pets: 'Number of pets',
     pool: 'Supplies a pool',
+    poolOptions: { yes: 'Yes', no: 'No' },
     cancel: 'Cancel',
     save: 'Save Information',
   },
@@ -273,6 +297,8 @@ export const enUS = {
     tds: 'TDS (ppm)',
     hardness: 'Hardness (ppm)',
     waterType: 'Water source',
+    /** The water source choices of the settings form and the tracker dialog. */
+    waterTypes: { municipal: 'Municipal', well: 'Well', other: 'Other' },
     showerTime: 'Average shower time (minutes)',
     saveSettings: 'Save Settings',
     street: 'Street',
