@@ -8,6 +8,7 @@ import { sampleUser } from '../fixtures/layout.js';
 import { defaultNavItems, useDefaultNavItems } from '../NavLinks/NavLinks.js';
 import { OrderSummary } from '../OrderSummary/OrderSummary.js';
 import { PartLifeBar } from '../PartLifeBar/PartLifeBar.js';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import { SignInForm } from '../SignInForm/SignInForm.js';
 import { SiteHeader } from '../SiteHeader/SiteHeader.js';
 import { enUS } from './enUS.js';
@@ -167,6 +168,15 @@ describe('WtkitProvider', () => {
       </WtkitProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('es-US ltr');
+  });
+
+  it("react-aria's own labels follow the provider's locale", () => {
+    render(
+      <WtkitProvider locale="es-US">
+        <QuantityStepper label="Cantidad" />
+      </WtkitProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Aumentar Cantidad' })).toBeInTheDocument();
   });
 
   it('an inner provider without a locale inherits the outer one', () => {
