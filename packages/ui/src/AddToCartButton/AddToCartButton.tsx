@@ -3,7 +3,7 @@ import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useTimedMessage } from '../internal/useTimedMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
 
@@ -41,7 +41,7 @@ export function AddToCartButton({
   className,
 }: AddToCartButtonProps) {
   const s = useStrings();
-  const errorMessage = errorMessageProp ?? s.product.addFailed;
+  const errorMessage = useFormat().message(errorMessageProp ?? s.product.addFailed);
   const busy = status === 'busy';
   const showSuccess = useTimedMessage(
     status === 'success' ? status : null,

@@ -1,7 +1,7 @@
 import { Button, LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 /** The cart page's states other than populated (000 §2). */
 export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';
@@ -32,7 +32,7 @@ export function CartState({
   className,
 }: CartStateProps) {
   const s = useStrings();
-  const errorMessage = errorMessageProp ?? s.cart.loadFailed;
+  const errorMessage = useFormat().message(errorMessageProp ?? s.cart.loadFailed);
   return (
     <div className={cx('wt-base wt-CartState', className)} data-state={state}>
       {state === 'login' ? (

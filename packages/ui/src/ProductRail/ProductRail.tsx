@@ -6,7 +6,7 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useReducedMotion } from '../internal/useReducedMotion.js';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export type ProductRailStatus = 'loading' | 'error' | 'ready';
 
@@ -58,7 +58,7 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
   className,
 }: ProductRailProps<P>) {
   const s = useStrings();
-  const errorMessage = errorMessageProp ?? s.home.featuredLoadFailed;
+  const errorMessage = useFormat().message(errorMessageProp ?? s.home.featuredLoadFailed);
   const heading = headingProp ?? s.home.mostOrdered;
   const headingId = useId();
   const scrollerRef = useRef<HTMLUListElement | null>(null);
