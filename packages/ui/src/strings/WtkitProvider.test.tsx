@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@wtkit/domain';
-import { useLocale } from 'react-aria-components';
+import { I18nProvider, useLocale } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { CartBadge } from '../CartBadge/CartBadge.js';
 import { sampleUser } from '../fixtures/layout.js';
@@ -177,6 +177,17 @@ describe('WtkitProvider', () => {
       </WtkitProvider>,
     );
     expect(screen.getByRole('button', { name: 'Aumentar Cantidad' })).toBeInTheDocument();
+  });
+
+  it("a provider without a locale leaves the host's own react-aria locale alone", () => {
+    render(
+      <I18nProvider locale="fr-FR">
+        <WtkitProvider strings={{ layout: { signIn: 'Connexion' } }}>
+          <AriaLocale />
+        </WtkitProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('fr-FR ltr');
   });
 
   it('an inner provider without a locale inherits the outer one', () => {

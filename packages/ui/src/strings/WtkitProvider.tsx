@@ -111,7 +111,11 @@ export interface WtkitProviderProps {
   strings?: WtkitStringOverrides;
   /** Replacements of domain messages (validation and outcomes), in the shape of `MESSAGES`. */
   messages?: MessageOverrides;
-  /** BCP 47 locale of numbers, prices, dates, plural forms and react-aria's own texts; 'en-US' by default. */
+  /**
+   * BCP 47 locale of numbers, prices, dates, plural forms and react-aria's own texts (the
+   * provider wraps react-aria's I18nProvider with it). Without it: the outer provider's, else
+   * 'en-US', and react-aria keeps the locale it has.
+   */
   locale?: string;
   /** ISO 4217 currency of prices; 'USD' by default. */
   currency?: string;
@@ -141,9 +145,11 @@ export function WtkitProvider({
       format: createFormat(nextLocale, nextCurrency, mergedMessages),
     };
   }, [parent, strings, messages, nextLocale, nextCurrency]);
+  // Without a locale of its own the provider leaves react-aria's locale as it is: the outer
+  // provider's, or the one the host gave react-aria itself.
   return (
     <WtkitContext.Provider value={value}>
-      <I18nProvider locale={nextLocale}>{children}</I18nProvider>
+      {locale === undefined ? children : <I18nProvider locale={locale}>{children}</I18nProvider>}
     </WtkitContext.Provider>
   );
 }
