@@ -43,6 +43,7 @@ export * from './SignUpForm/index.js';
 export * from './SiteFooter/index.js';
 export * from './SiteHeader/index.js';
 export * from './Spinner/index.js';
+export * from './strings/index.js';
 export * from './TdsChecker/index.js';
 export * from './TestCardForm/index.js';
 export * from './ThankYouDialog/index.js';

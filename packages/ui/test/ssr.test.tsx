@@ -33,6 +33,15 @@ const cases: Array<[string, () => ReactElement, string | null]> = [
     'checkbox',
   ],
   ['ProductRail', () => <ui.ProductRail products={sampleProducts} />, 'Most ordered'],
+  [
+    'WtkitProvider',
+    () => (
+      <ui.WtkitProvider locale="es-US" strings={{ cart: { orderSummary: 'Resumen del pedido' } }}>
+        <ui.OrderSummary items={sampleCartItems} />
+      </ui.WtkitProvider>
+    ),
+    'Resumen del pedido',
+  ],
   ['TdsChecker', () => <ui.TdsChecker status="ready" rawTds={100} checkedZip="75201" />, '251'],
   [
     'ProductGallery',

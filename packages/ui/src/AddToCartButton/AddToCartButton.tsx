@@ -1,8 +1,9 @@
-import { ERROR_MESSAGE_MS, LABELS, MESSAGES, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useTimedMessage } from '../internal/useTimedMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
 
@@ -31,14 +32,16 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({
   status = 'idle',
-  errorMessage = MESSAGES.cart.addFailed,
+  errorMessage: errorMessageProp,
   onPress,
   isDisabled,
   errorDurationMs = ERROR_MESSAGE_MS,
   onMessageExpire,
-  children = LABELS.product.addToCart,
+  children,
   className,
 }: AddToCartButtonProps) {
+  const s = useStrings();
+  const errorMessage = useFormat().message(errorMessageProp ?? s.product.addFailed);
   const busy = status === 'busy';
   const showSuccess = useTimedMessage(
     status === 'success' ? status : null,
@@ -61,13 +64,13 @@ export function AddToCartButton({
         onPress={onPress}
       >
         {busy ? <Spinner /> : null}
-        {children}
-        {busy ? <span className="wt-visually-hidden">{LABELS.product.adding}</span> : null}
+        {children ?? s.product.addToCart}
+        {busy ? <span className="wt-visually-hidden">{s.product.adding}</span> : null}
       </Button>
       {/* Live regions stay in the page, empty, so that their messages are announced. */}
       <div className="wt-AddToCartButton-messages">
         <p className="wt-AddToCartButton-message" role="status" data-tone="success">
-          {showSuccess ? MESSAGES.cart.addedToCart : null}
+          {showSuccess ? s.product.addedToCart : null}
         </p>
         <p className="wt-AddToCartButton-message" role="alert" data-tone="danger">
           {showError ? errorMessage : null}

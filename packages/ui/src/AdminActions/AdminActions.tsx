@@ -1,7 +1,7 @@
-import { LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface AdminActionsProps {
   /** The listing's path, e.g. /residential: edit leads to /residential/edit, delete to /residential/delete. */
@@ -44,20 +44,21 @@ export function AdminActions({
   mode = 'view',
   className,
 }: AdminActionsProps) {
+  const s = useStrings();
   if (mode === 'edit') return null;
   const base = listingPath.replace(/\/$/, '');
   const actions = [
     {
       key: 'add',
       href: '/createProduct',
-      label: LABELS.layout.addProduct,
+      label: s.layout.addProduct,
       routerOptions: addRouterOptions,
     },
-    { key: 'edit', href: `${base}/edit`, label: LABELS.layout.editProducts },
-    { key: 'delete', href: `${base}/delete`, label: LABELS.layout.deleteProducts },
+    { key: 'edit', href: `${base}/edit`, label: s.layout.editProducts },
+    { key: 'delete', href: `${base}/delete`, label: s.layout.deleteProducts },
   ] as const;
   return (
-    <nav className={cx('wt-base wt-AdminActions', className)} aria-label={LABELS.layout.admin}>
+    <nav className={cx('wt-base wt-AdminActions', className)} aria-label={s.layout.admin}>
       {actions.map((action) => (
         <Link
           key={action.key}

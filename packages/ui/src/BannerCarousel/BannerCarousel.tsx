@@ -1,7 +1,9 @@
-import { type BannerSlide, CAROUSEL_ASPECT_RATIO, LABELS } from '@wtkit/domain';
+import { type BannerSlide, CAROUSEL_ASPECT_RATIO } from '@wtkit/domain';
 import { Button, Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 import { type UseBannerCarouselOptions, useBannerCarousel } from './useBannerCarousel.js';
 
 export interface BannerCarouselSlide extends BannerSlide {
@@ -46,12 +48,8 @@ function PlayIcon() {
  * every 6000 ms, dots to jump, and the WAI-ARIA carousel pattern's rotation control, pausing
  * and announcements. Behaviour lives in `useBannerCarousel`.
  */
-export function BannerCarousel({
-  slides,
-  label = 'Highlights',
-  className,
-  ...options
-}: BannerCarouselProps) {
+export function BannerCarousel({ slides, label, className, ...options }: BannerCarouselProps) {
+  const s = useStrings();
   const carousel = useBannerCarousel({ ...options, slideCount: slides.length });
   const { index, isRotating } = carousel;
 
@@ -59,13 +57,13 @@ export function BannerCarousel({
     <section
       className={cx('wt-base wt-BannerCarousel', className)}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? s.home.highlights}
       data-rotating={isRotating || undefined}
       {...carousel.regionProps}
     >
       <Button
         className="wt-BannerCarousel-rotation wt-focus-ring"
-        aria-label={isRotating ? LABELS.home.stopRotation : LABELS.home.startRotation}
+        aria-label={isRotating ? s.home.stopRotation : s.home.startRotation}
         onPress={carousel.toggleRotation}
       >
         {isRotating ? <PauseIcon /> : <PlayIcon />}
@@ -79,7 +77,9 @@ export function BannerCarousel({
       >
         {slides.map((slide, position) => {
           const name =
-            slide.title || slide.imageAlt || LABELS.home.slideOf(position + 1, slides.length);
+            slide.title ||
+            slide.imageAlt ||
+            formatString(s.home.slideOf, { position: position + 1, count: slides.length });
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
             <div
@@ -88,7 +88,10 @@ export function BannerCarousel({
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={LABELS.home.slideOf(position + 1, slides.length)}
+              aria-label={formatString(s.home.slideOf, {
+                position: position + 1,
+                count: slides.length,
+              })}
               className="wt-BannerCarousel-slide"
               data-active={position === index || undefined}
               data-gradient={slide.noGradient ? undefined : ''}
@@ -123,7 +126,7 @@ export function BannerCarousel({
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed slide
             key={position}
             className="wt-BannerCarousel-dot wt-focus-ring"
-            aria-label={LABELS.home.goToSlide(position + 1)}
+            aria-label={formatString(s.home.goToSlide, { position: position + 1 })}
             aria-current={position === index ? 'true' : undefined}
             data-active={position === index || undefined}
             onPress={() => carousel.goTo(position)}

@@ -1,6 +1,6 @@
-import { LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface CartBadgeProps {
   /** Sum of the cart's quantities; the badge shows when it is above 0 (000 §2). */
@@ -28,7 +28,9 @@ function CartIcon() {
 
 /** The header's cart link with the item count; its name says the count ("Shopping Cart, 2 items"). */
 export function CartBadge({ count, href = '/shoppingCart', className }: CartBadgeProps) {
-  const label = count > 0 ? LABELS.layout.cartWithCount(count) : LABELS.layout.shoppingCart;
+  const s = useStrings();
+  const { plural } = useFormat();
+  const label = count > 0 ? plural(s.layout.cartWithCount, count) : s.layout.shoppingCart;
   return (
     <Link
       href={href}

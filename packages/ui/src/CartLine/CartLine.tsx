@@ -1,10 +1,11 @@
-import { formatUsd, LABELS, lineTotal, MESSAGES, toCents } from '@wtkit/domain';
+import { lineTotal, toCents } from '@wtkit/domain';
 import { Button, Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { usd } from '../internal/money.js';
 import type { RouterOptions } from '../internal/router.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
+import { formatString } from '../strings/formatString.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 /** A cart item as the API gives it; `product` may be missing for a deleted product. */
 export interface CartLineItem {
@@ -53,19 +54,21 @@ export function CartLine({
   routerOptions,
   className,
 }: CartLineProps) {
+  const s = useStrings();
+  const format = useFormat();
   const { product } = item;
   if (!product) {
     return (
       <div className={cx('wt-base wt-CartLine', className)} data-invalid="">
         <div className="wt-CartLine-row">
           <p className="wt-CartLine-missing" role="alert">
-            {MESSAGES.cart.itemProductMissing}
+            {s.cart.itemProductMissing}
           </p>
         </div>
       </div>
     );
   }
-  const total = formatUsd(lineTotal(toCents(product.price), item.quantity));
+  const total = format.priceCents(lineTotal(toCents(product.price), item.quantity));
   return (
     <div className={cx('wt-base wt-CartLine', className)} data-busy={isBusy || undefined}>
       <div className="wt-CartLine-row">
@@ -87,8 +90,8 @@ export function CartLine({
             )}
           </p>
           <p className="wt-CartLine-price">
-            <span className="wt-visually-hidden">{`${LABELS.cart.unitPrice}: `}</span>
-            {usd(product.price)}
+            <span className="wt-visually-hidden">{`${s.cart.unitPrice}: `}</span>
+            {format.price(product.price)}
           </p>
         </div>
         <QuantityStepper
@@ -96,16 +99,16 @@ export function CartLine({
           value={item.quantity}
           onChange={onQuantityChange}
           isDisabled={isBusy}
-          label={`${LABELS.product.quantity}, ${product.name}`}
+          label={formatString(s.cart.quantityOf, { name: product.name })}
           hideLabel
         />
         <p className="wt-CartLine-total">
-          <span className="wt-visually-hidden">{`${LABELS.cart.lineTotal}: `}</span>
+          <span className="wt-visually-hidden">{`${s.cart.lineTotal}: `}</span>
           {total}
         </p>
         <Button
           className="wt-CartLine-remove wt-focus-ring"
-          aria-label={LABELS.cart.remove(product.name)}
+          aria-label={formatString(s.cart.remove, { name: product.name })}
           isDisabled={isBusy}
           onPress={onRemove}
         >

@@ -1,7 +1,7 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
 import { Button, LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 /** The cart page's states other than populated (000 §2). */
 export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';
@@ -25,23 +25,25 @@ export interface CartStateProps {
  */
 export function CartState({
   state,
-  errorMessage = MESSAGES.cart.loadFailed,
+  errorMessage: errorMessageProp,
   onRetry,
   loginHref = '/log',
   shopHref = '/',
   className,
 }: CartStateProps) {
+  const s = useStrings();
+  const errorMessage = useFormat().message(errorMessageProp ?? s.cart.loadFailed);
   return (
     <div className={cx('wt-base wt-CartState', className)} data-state={state}>
       {state === 'login' ? (
         <>
-          <p className="wt-CartState-text">{LABELS.cart.loginPrompt}</p>
-          <LinkButton href={loginHref}>{LABELS.cart.goToLogin}</LinkButton>
+          <p className="wt-CartState-text">{s.cart.loginPrompt}</p>
+          <LinkButton href={loginHref}>{s.cart.goToLogin}</LinkButton>
         </>
       ) : null}
       {state === 'loading' ? (
         <p className="wt-CartState-text" role="status">
-          <Spinner /> {LABELS.cart.loading}
+          <Spinner /> {s.cart.loading}
         </p>
       ) : null}
       {state === 'error' ? (
@@ -50,14 +52,14 @@ export function CartState({
             {errorMessage}
           </p>
           <Button variant="secondary" onPress={onRetry}>
-            {LABELS.cart.tryAgain}
+            {s.cart.tryAgain}
           </Button>
         </>
       ) : null}
       {state === 'empty' ? (
         <>
-          <h2 className="wt-CartState-heading">{MESSAGES.cart.empty}</h2>
-          <LinkButton href={shopHref}>{LABELS.cart.continueShopping}</LinkButton>
+          <h2 className="wt-CartState-heading">{s.cart.empty}</h2>
+          <LinkButton href={shopHref}>{s.cart.continueShopping}</LinkButton>
         </>
       ) : null}
     </div>

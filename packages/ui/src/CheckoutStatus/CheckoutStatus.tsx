@@ -1,7 +1,7 @@
-import { LABELS } from '@wtkit/domain';
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 /**
  * Checkout's screens other than the payment (001 §2, §5): loading, Checkout Error (with Back to
@@ -27,20 +27,21 @@ export function CheckoutStatus({
   cartHref = '/shoppingCart',
   className,
 }: CheckoutStatusProps) {
+  const s = useStrings();
   return (
     <div className={cx('wt-base wt-CheckoutStatus', className)} data-state={state}>
       {state === 'loading' ? (
         <p className="wt-CheckoutStatus-text" role="status">
-          <Spinner /> {message ?? LABELS.checkout.loading}
+          <Spinner /> {message ?? s.checkout.loading}
         </p>
       ) : null}
       {state === 'error' ? (
         <>
-          <h2 className="wt-CheckoutStatus-heading">{LABELS.checkout.checkoutError}</h2>
+          <h2 className="wt-CheckoutStatus-heading">{s.checkout.checkoutError}</h2>
           <p className="wt-CheckoutStatus-text" role="alert" data-tone="danger">
             {message}
           </p>
-          <LinkButton href={cartHref}>{LABELS.checkout.backToCart}</LinkButton>
+          <LinkButton href={cartHref}>{s.checkout.backToCart}</LinkButton>
         </>
       ) : null}
       {state === 'blocked' ? (

@@ -1,7 +1,9 @@
-import { type CheckoutLine, checkoutTotals, formatUsd, LABELS } from '@wtkit/domain';
+import { type CheckoutLine, checkoutTotals } from '@wtkit/domain';
 import { useId } from 'react';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { formatString } from '../strings/formatString.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 /** A line to pay for: the cart's item or a Buy it Now's (product may be gone from the cart). */
 export interface CheckoutSummaryItem extends CheckoutLine {
@@ -23,6 +25,8 @@ export interface CheckoutSummaryProps {
  * (price × quantity), then the grand total with two decimals.
  */
 export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
+  const s = useStrings();
+  const format = useFormat();
   const headingId = useId();
   const shown = items.filter((item) => item.product !== null);
   const { lineCents, totalCents } = checkoutTotals(shown);
@@ -32,9 +36,12 @@ export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="wt-panel-heading">
-        {LABELS.cart.orderSummary}
+        {s.checkout.orderSummary}
       </h2>
-      <ul className="wt-CheckoutSummary-lines" aria-label={LABELS.checkout.itemCount(shown.length)}>
+      <ul
+        className="wt-CheckoutSummary-lines"
+        aria-label={format.plural(s.checkout.itemCount, shown.length)}
+      >
         {shown.map((item, index) => {
           const product = item.product;
           if (!product) return null;
@@ -46,20 +53,20 @@ export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
               <span className="wt-CheckoutSummary-info">
                 <span className="wt-CheckoutSummary-name">{product.name}</span>
                 <span className="wt-CheckoutSummary-quantity">
-                  {LABELS.checkout.quantity(item.quantity)}
+                  {formatString(s.checkout.quantity, { count: item.quantity })}
                 </span>
               </span>
               <span className="wt-CheckoutSummary-lineTotal">
-                <span className="wt-visually-hidden">{`${LABELS.cart.lineTotal}: `}</span>
-                {formatUsd(lineCents[index] ?? 0)}
+                <span className="wt-visually-hidden">{`${s.checkout.lineTotal}: `}</span>
+                {format.priceCents(lineCents[index] ?? 0)}
               </span>
             </li>
           );
         })}
       </ul>
       <p className="wt-CheckoutSummary-total">
-        <span>{LABELS.checkout.grandTotal}</span>
-        <span data-testid="checkout-total">{formatUsd(totalCents)}</span>
+        <span>{s.checkout.grandTotal}</span>
+        <span data-testid="checkout-total">{format.priceCents(totalCents)}</span>
       </p>
     </section>
   );

@@ -3,7 +3,6 @@ import {
   type ContactFormOutput,
   contactFormDefaults,
   contactFormSchema,
-  LABELS,
 } from '@wtkit/domain';
 import { TextAreaField, TextInputField } from '../Field/Field.js';
 import {
@@ -13,6 +12,7 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ContactFormProps extends SavingFormProps<ContactFormInput, ContactFormOutput> {
   /** "Success! Message received" (001 §2) once sent. */
@@ -28,6 +28,7 @@ export function ContactForm({
   success,
   className,
 }: ContactFormProps) {
+  const s = useStrings();
   const form = useSchemaForm(contactFormSchema, { ...contactFormDefaults, ...defaultValues });
   return (
     <SchemaFormShell
@@ -39,13 +40,13 @@ export function ContactForm({
     >
       <div className="wt-Form-row">
         <TextInputField
-          label={LABELS.account.contactName}
+          label={s.account.contactName}
           autoComplete="name"
           {...fieldProps(form, 'name')}
           isRequired
         />
         <TextInputField
-          label={LABELS.account.contactEmail}
+          label={s.account.contactEmail}
           type="email"
           autoComplete="email"
           {...fieldProps(form, 'email')}
@@ -53,16 +54,12 @@ export function ContactForm({
         />
       </div>
       <TextInputField
-        label={LABELS.account.contactSubject}
+        label={s.account.contactSubject}
         {...fieldProps(form, 'subject')}
         isRequired
       />
-      <TextAreaField
-        label={LABELS.account.contactMessage}
-        {...fieldProps(form, 'message')}
-        isRequired
-      />
-      <FormSubmit isPending={isSubmitting}>{LABELS.account.send}</FormSubmit>
+      <TextAreaField label={s.account.contactMessage} {...fieldProps(form, 'message')} isRequired />
+      <FormSubmit isPending={isSubmitting}>{s.account.send}</FormSubmit>
     </SchemaFormShell>
   );
 }

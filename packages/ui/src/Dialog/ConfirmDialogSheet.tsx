@@ -1,6 +1,6 @@
-import { LABELS } from '@wtkit/domain';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ConfirmDialogSheetProps {
   isOpen: boolean;
@@ -20,6 +20,7 @@ export default function ConfirmDialogSheet({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogSheetProps) {
+  const s = useStrings();
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"
@@ -37,7 +38,7 @@ export default function ConfirmDialogSheet({
               <p className="wt-Dialog-text">{message}</p>
               <div className="wt-Dialog-actions">
                 <Button variant="secondary" onPress={close} autoFocus>
-                  {LABELS.tracker.cancel}
+                  {s.layout.cancel}
                 </Button>
                 <Button
                   variant="danger"

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface EmailVerificationBannerProps {
   /** Where the banner leads (000 §2: /sendVerificationEmail). */
@@ -17,10 +17,11 @@ export function EmailVerificationBanner({
   href = '/sendVerificationEmail',
   className,
 }: EmailVerificationBannerProps) {
+  const s = useStrings();
   return (
     <div className={cx('wt-base wt-EmailVerificationBanner', className)}>
       <Link href={href} className="wt-EmailVerificationBanner-link wt-focus-ring">
-        {MESSAGES.session.emailNotVerified}
+        {s.layout.emailNotVerified}
       </Link>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 
 export interface TextInputFieldProps {
   label: string;
@@ -70,7 +71,9 @@ export function TextInputField({
           {description}
         </Text>
       ) : null}
-      <FieldError className="wt-Field-error">{error}</FieldError>
+      <FieldError className="wt-Field-error">
+        <DomainMessage text={error} />
+      </FieldError>
     </TextField>
   );
 }
@@ -112,7 +115,9 @@ export function TextAreaField({
           {description}
         </Text>
       ) : null}
-      <FieldError className="wt-Field-error">{error}</FieldError>
+      <FieldError className="wt-Field-error">
+        <DomainMessage text={error} />
+      </FieldError>
     </TextField>
   );
 }
@@ -172,7 +177,7 @@ export function CheckboxField({
       </Checkbox>
       {error ? (
         <p className="wt-Field-error" role="alert">
-          {error}
+          <DomainMessage text={error} />
         </p>
       ) : null}
     </div>
@@ -228,7 +233,9 @@ export function RadioGroupField<V extends string>({
           </Radio>
         ))}
       </div>
-      <FieldError className="wt-Field-error">{error}</FieldError>
+      <FieldError className="wt-Field-error">
+        <DomainMessage text={error} />
+      </FieldError>
     </RadioGroup>
   );
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@wtkit/domain';
 import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 // React 18 passes the attribute through only in lower case, React 19 only in camel case.
 const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';
@@ -32,6 +32,7 @@ export function Image({
   onLoadError,
   compactPlaceholder = false,
 }: ImageProps) {
+  const s = useStrings();
   // Remember which address failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === src;
@@ -42,12 +43,10 @@ export function Image({
         className={cx('wt-base wt-Image wt-Image-placeholder', className)}
         data-placeholder=""
         {...(alt
-          ? { role: 'img', 'aria-label': `${alt}: ${MESSAGES.products.imageNotFound}` }
+          ? { role: 'img', 'aria-label': `${alt}: ${s.product.imageNotFound}` }
           : { 'aria-hidden': true })}
       >
-        {compactPlaceholder ? null : (
-          <span aria-hidden="true">{MESSAGES.products.imageNotFound}</span>
-        )}
+        {compactPlaceholder ? null : <span aria-hidden="true">{s.product.imageNotFound}</span>}
       </span>
     );
   }

@@ -1,9 +1,9 @@
-import { LABELS } from '@wtkit/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 const loadSheet = () => import('./MobileDrawerSheet.js');
 const MobileDrawerSheet = lazy(loadSheet);
@@ -61,15 +61,16 @@ export function MobileDrawer({
   accountHref = '/account',
   className,
 }: MobileDrawerProps) {
+  const s = useStrings();
   const [isOpen, setOpen] = useControllableState(isOpenProp, false, onOpenChange);
   // Once opened, the sheet stays mounted so it can play its closing transition.
   const [wasOpened, setWasOpened] = useState(isOpen);
   if (isOpen && !wasOpened) setWasOpened(true);
   const accountItems: NavItem[] = user
     ? [
-        { href: cartHref, label: LABELS.layout.shoppingCart },
-        { href: dashboardHref, label: LABELS.layout.dashboard },
-        { href: accountHref, label: LABELS.layout.account },
+        { href: cartHref, label: s.layout.shoppingCart },
+        { href: dashboardHref, label: s.layout.dashboard },
+        { href: accountHref, label: s.layout.account },
       ]
     : [];
   const prefetch = () => {
@@ -79,7 +80,7 @@ export function MobileDrawer({
     <>
       <AriaButton
         className={cx('wt-base wt-MobileDrawer-trigger wt-focus-ring', className)}
-        aria-label={LABELS.layout.openMenu}
+        aria-label={s.layout.openMenu}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onHoverStart={prefetch}

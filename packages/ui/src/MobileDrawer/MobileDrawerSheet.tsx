@@ -1,8 +1,8 @@
-import { LABELS } from '@wtkit/domain';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 import type { DrawerUser } from './MobileDrawer.js';
 
 export interface MobileDrawerSheetProps {
@@ -39,6 +39,7 @@ export default function MobileDrawerSheet({
   isOpen,
   onOpenChange,
 }: MobileDrawerSheetProps) {
+  const s = useStrings();
   return (
     <ModalOverlay
       className="wt-base wt-MobileDrawer-overlay"
@@ -47,7 +48,7 @@ export default function MobileDrawerSheet({
       onOpenChange={onOpenChange}
     >
       <Modal className="wt-MobileDrawer">
-        <Dialog className="wt-MobileDrawer-dialog" aria-label={LABELS.layout.menu}>
+        <Dialog className="wt-MobileDrawer-dialog" aria-label={s.layout.menu}>
           {({ close }) => (
             <>
               <div className="wt-MobileDrawer-header">
@@ -59,9 +60,7 @@ export default function MobileDrawerSheet({
                     <span className="wt-MobileDrawer-contact">
                       {user.email || user.phoneNumber}
                     </span>
-                    {user.role === 'admin' ? (
-                      <Badge tone="info">{LABELS.layout.admin}</Badge>
-                    ) : null}
+                    {user.role === 'admin' ? <Badge tone="info">{s.layout.admin}</Badge> : null}
                   </div>
                 ) : (
                   <span />
@@ -70,7 +69,7 @@ export default function MobileDrawerSheet({
                     menu" wrapped onto two lines beside a long name or e-mail. */}
                 <AriaButton
                   className="wt-MobileDrawer-close wt-focus-ring"
-                  aria-label={LABELS.layout.closeMenu}
+                  aria-label={s.layout.closeMenu}
                   onPress={close}
                 >
                   <CloseIcon />
@@ -80,7 +79,7 @@ export default function MobileDrawerSheet({
                 items={items}
                 currentPath={currentPath}
                 orientation="vertical"
-                label={LABELS.layout.menu}
+                label={s.layout.menu}
                 onNavigate={close}
               />
               {user && onLogOut ? (
@@ -92,7 +91,7 @@ export default function MobileDrawerSheet({
                     onLogOut();
                   }}
                 >
-                  {LABELS.layout.logOut}
+                  {s.layout.logOut}
                 </Button>
               ) : null}
             </>

@@ -1,7 +1,9 @@
-import { LABELS } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
+import { enUS } from '../strings/enUS.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface NavItem {
   href: string;
@@ -11,10 +13,17 @@ export interface NavItem {
 
 /**
  * The header's links of 000 §2: Home, My Products, Orders (admins only), Commercial,
- * Residential, Test Kit, Products, Contact Us.
+ * Residential, Test Kit, Products, Contact Us. Worded from `strings` (the default catalogue
+ * unless given; inside a WtkitProvider, `useDefaultNavItems` passes the provider's).
  */
-export function defaultNavItems({ isAdmin = false }: { isAdmin?: boolean } = {}): NavItem[] {
-  const L = LABELS.layout;
+export function defaultNavItems({
+  isAdmin = false,
+  strings = enUS,
+}: {
+  isAdmin?: boolean;
+  strings?: WtkitStrings;
+} = {}): NavItem[] {
+  const L = strings.layout;
   return [
     { href: '/', label: L.home },
     { href: '/dashboard', label: L.myProducts },
@@ -25,6 +34,11 @@ export function defaultNavItems({ isAdmin = false }: { isAdmin?: boolean } = {})
     { href: '/products', label: L.products },
     { href: '/contact-us', label: L.contactUs },
   ];
+}
+
+/** `defaultNavItems` worded by the nearest WtkitProvider. */
+export function useDefaultNavItems({ isAdmin = false }: { isAdmin?: boolean } = {}): NavItem[] {
+  return defaultNavItems({ isAdmin, strings: useStrings() });
 }
 
 /** Whether a link is the current page: the same path, or a sub-path (/products/edit). */
@@ -51,15 +65,16 @@ export interface NavLinksProps {
 export function NavLinks({
   items,
   currentPath,
-  label = 'Main',
+  label,
   orientation = 'horizontal',
   onNavigate,
   className,
 }: NavLinksProps) {
+  const s = useStrings();
   return (
     <nav
       className={cx('wt-base wt-NavLinks', className)}
-      aria-label={label}
+      aria-label={label ?? s.layout.mainNavigation}
       data-orientation={orientation}
     >
       <ul className="wt-NavLinks-list">

@@ -4,4 +4,5 @@ export {
   type NavItem,
   NavLinks,
   type NavLinksProps,
+  useDefaultNavItems,
 } from './NavLinks.js';

@@ -1,12 +1,13 @@
-import { formatUsd, LABELS, orderStatusLabel, orderStatusTone, toCents } from '@wtkit/domain';
+import { orderStatusTone } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { formatDate } from '../internal/dates.js';
-import { usd } from '../internal/money.js';
+import { formatString } from '../strings/formatString.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface OrderCardItem {
   _id: string;
@@ -45,6 +46,13 @@ export interface OrderCardProps {
   className?: string;
 }
 
+/** The badge's text: pending and paid capitalised like Shipped and Delivered; others as given. */
+function statusLabel(status: string, s: WtkitStrings): string {
+  if (status === 'pending') return s.orders.statusPending;
+  if (status === 'paid') return s.orders.statusPaid;
+  return status;
+}
+
 function ChevronIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -76,6 +84,8 @@ export function OrderCard({
   headingLevel = 2,
   className,
 }: OrderCardProps) {
+  const s = useStrings();
+  const format = useFormat();
   const headingId = useId();
   const Title = `h${headingLevel}` as const;
   const delivered = order.status === 'Delivered';
@@ -83,36 +93,36 @@ export function OrderCard({
     <article className={cx('wt-base wt-OrderCard', className)} aria-labelledby={headingId}>
       <header className="wt-OrderCard-header">
         <Title id={headingId} className="wt-OrderCard-title">
-          {LABELS.orders.order(order._id)}
+          {formatString(s.orders.order, { id: order._id })}
         </Title>
-        <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+        <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status, s)}</Badge>
       </header>
       <dl className="wt-OrderCard-facts">
         <div>
-          <dt className="wt-visually-hidden">{LABELS.auth.name}</dt>
+          <dt className="wt-visually-hidden">{s.orders.name}</dt>
           <dd className="wt-OrderCard-customer">{order.user.name}</dd>
         </div>
         {order.user.email ? (
           <div>
-            <dt className="wt-visually-hidden">{LABELS.tracker.email}</dt>
+            <dt className="wt-visually-hidden">{s.orders.email}</dt>
             <dd className="wt-OrderCard-email">{order.user.email}</dd>
           </div>
         ) : null}
         <div className="wt-OrderCard-fact">
-          <dt>{LABELS.orders.total}</dt>
-          <dd className="wt-OrderCard-total">{formatUsd(toCents(order.totalPrice))}</dd>
+          <dt>{s.orders.total}</dt>
+          <dd className="wt-OrderCard-total">{format.price(order.totalPrice)}</dd>
         </div>
         <div className="wt-OrderCard-fact">
-          <dt>{LABELS.orders.placed}</dt>
+          <dt>{s.orders.placed}</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
           </dd>
         </div>
         {order.isDelivered && order.deliveredAt ? (
           <div className="wt-OrderCard-fact">
-            <dt>{LABELS.orders.delivered}</dt>
+            <dt>{s.orders.delivered}</dt>
             <dd>
-              <time dateTime={order.deliveredAt}>{formatDate(order.deliveredAt)}</time>
+              <time dateTime={order.deliveredAt}>{format.date(order.deliveredAt)}</time>
             </dd>
           </div>
         ) : null}
@@ -125,7 +135,7 @@ export function OrderCard({
       >
         <Heading level={headingLevel + 1} className="wt-OrderCard-itemsHeading">
           <AriaButton slot="trigger" className="wt-OrderCard-trigger wt-focus-ring">
-            {LABELS.orders.items(order.orderItems.length)}
+            {formatString(s.orders.items, { count: order.orderItems.length })}
             <ChevronIcon />
           </AriaButton>
         </Heading>
@@ -139,7 +149,7 @@ export function OrderCard({
                   </span>
                   <span className="wt-OrderCard-itemName">{item.name}</span>
                   <span className="wt-OrderCard-itemMeta">
-                    {LABELS.orders.quantity} {item.quantity} · {usd(item.price)}
+                    {s.orders.quantity} {item.quantity} · {format.price(item.price)}
                   </span>
                 </>
               );
@@ -164,7 +174,7 @@ export function OrderCard({
       </Disclosure>
       {onMarkDelivered && !delivered ? (
         <Button variant="secondary" isPending={isMarking} onPress={onMarkDelivered}>
-          {LABELS.orders.markAsDelivered}
+          {s.orders.markAsDelivered}
         </Button>
       ) : null}
     </article>

@@ -1,8 +1,9 @@
-import { formatUsd, LABELS, orderTotal, toCents } from '@wtkit/domain';
+import { orderTotal, toCents } from '@wtkit/domain';
 import { useId } from 'react';
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface OrderSummaryLine {
   product: { price: number } | null;
@@ -31,6 +32,8 @@ export function OrderSummary({
   isCheckoutDisabled = false,
   className,
 }: OrderSummaryProps) {
+  const s = useStrings();
+  const format = useFormat();
   const headingId = useId();
   const subtotal = orderTotal(
     items.flatMap((item) =>
@@ -43,24 +46,24 @@ export function OrderSummary({
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="wt-panel-heading">
-        {LABELS.cart.orderSummary}
+        {s.cart.orderSummary}
       </h2>
       <dl className="wt-OrderSummary-rows">
         <div className="wt-OrderSummary-row">
-          <dt>{LABELS.cart.subtotal}</dt>
-          <dd>{formatUsd(subtotal)}</dd>
+          <dt>{s.cart.subtotal}</dt>
+          <dd>{format.priceCents(subtotal)}</dd>
         </div>
         <div className="wt-OrderSummary-row">
-          <dt>{LABELS.cart.shipping}</dt>
-          <dd className="wt-OrderSummary-later">{LABELS.cart.calculatedAtCheckout}</dd>
+          <dt>{s.cart.shipping}</dt>
+          <dd className="wt-OrderSummary-later">{s.cart.calculatedAtCheckout}</dd>
         </div>
         <div className="wt-OrderSummary-row">
-          <dt>{LABELS.cart.tax}</dt>
-          <dd className="wt-OrderSummary-later">{LABELS.cart.calculatedAtCheckout}</dd>
+          <dt>{s.cart.tax}</dt>
+          <dd className="wt-OrderSummary-later">{s.cart.calculatedAtCheckout}</dd>
         </div>
         <div className="wt-OrderSummary-row" data-total="">
-          <dt>{LABELS.cart.total}</dt>
-          <dd>{formatUsd(subtotal)}</dd>
+          <dt>{s.cart.total}</dt>
+          <dd>{format.priceCents(subtotal)}</dd>
         </div>
       </dl>
       <LinkButton
@@ -70,7 +73,7 @@ export function OrderSummary({
         routerOptions={checkoutRouterOptions}
         isDisabled={isCheckoutDisabled}
       >
-        {LABELS.cart.proceedToCheckout}
+        {s.cart.proceedToCheckout}
       </LinkButton>
     </section>
   );

@@ -1,6 +1,8 @@
 import { type DateInput, partLife } from '@wtkit/domain';
 import { Label, Meter } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface PartLifeBarProps {
   /** The part's name (its snapshot name). */
@@ -24,19 +26,26 @@ export function PartLifeBar({
   now,
   className,
 }: PartLifeBarProps) {
+  const strings = useStrings().partLife;
   const life = partLife({ installationDate, lifespanMonths, now });
+  const text =
+    life.remainingMonths === null
+      ? strings.notAvailable
+      : life.remainingMonths === 0
+        ? strings.expired
+        : formatString(strings.remaining, { months: life.remainingMonths });
   return (
     <Meter
       className={cx('wt-base wt-PartLifeBar', className)}
       value={life.percent}
       minValue={0}
       maxValue={100}
-      valueLabel={life.text}
+      valueLabel={text}
       data-tone={life.tone}
     >
       <span className="wt-PartLifeBar-header">
         <Label className="wt-PartLifeBar-label">{label}</Label>
-        <span className="wt-PartLifeBar-value">{life.text}</span>
+        <span className="wt-PartLifeBar-value">{text}</span>
       </span>
       <span className="wt-PartLifeBar-track" aria-hidden="true">
         <span className="wt-PartLifeBar-fill" style={{ width: `${life.percent}%` }} />

@@ -1,9 +1,10 @@
-import { LABELS } from '@wtkit/domain';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface PaymentPanelProps {
   /** The payment provider's fields (Stripe's Payment Element, or the test card fields). */
@@ -39,6 +40,7 @@ export function PaymentPanel({
   formRef,
   className,
 }: PaymentPanelProps) {
+  const s = useStrings();
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,15 +52,19 @@ export function PaymentPanel({
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="wt-panel-heading">
-        {LABELS.checkout.payment}
+        {s.checkout.payment}
       </h2>
       {notice}
       <form ref={formRef} className="wt-PaymentPanel-form" onSubmit={submit} noValidate>
         {children}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {error ? (
+          <Alert tone="danger">
+            <DomainMessage text={error} />
+          </Alert>
+        ) : null}
         {total ? (
           <p className="wt-PaymentPanel-total">
-            <span>{LABELS.checkout.grandTotal}</span>
+            <span>{s.checkout.grandTotal}</span>
             <span>{total}</span>
           </p>
         ) : null}
@@ -70,8 +76,8 @@ export function PaymentPanel({
           isDisabled={isDisabled}
         >
           {isPaying ? <Spinner /> : null}
-          {LABELS.checkout.payNow}
-          {isPaying ? <span className="wt-visually-hidden">{LABELS.checkout.paying}</span> : null}
+          {s.checkout.payNow}
+          {isPaying ? <span className="wt-visually-hidden">{s.checkout.paying}</span> : null}
         </Button>
       </form>
     </section>

@@ -1,9 +1,9 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { formatDate } from '../internal/dates.js';
+import { formatString } from '../strings/formatString.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface PendingInstallationProps {
   item: { _id: string; name: string; imageUrl?: string | null };
@@ -25,6 +25,8 @@ export function PendingInstallation({
   isInstalling = false,
   className,
 }: PendingInstallationProps) {
+  const s = useStrings();
+  const format = useFormat();
   const nameId = useId();
   return (
     <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
@@ -36,11 +38,11 @@ export function PendingInstallation({
           {item.name}
         </h3>
         <p className="wt-TrackerSearchResult-description">
-          {MESSAGES.dashboard.fromOrderOn(formatDate(orderedAt))}
+          {formatString(s.dashboard.fromOrderOn, { date: format.date(orderedAt) })}
         </p>
       </div>
       <Button size="sm" onPress={onInstall} isPending={isInstalling} aria-describedby={nameId}>
-        {LABELS.dashboard.installAndTrack}
+        {s.dashboard.installAndTrack}
       </Button>
     </article>
   );

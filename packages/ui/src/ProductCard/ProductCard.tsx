@@ -1,10 +1,9 @@
-import { LABELS } from '@wtkit/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { usd } from '../internal/money.js';
 import type { RouterOptions } from '../internal/router.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 /** What a card shows of a product; the API's Product fits. */
 export interface ProductCardProduct {
@@ -53,7 +52,8 @@ export function ProductCardMedia({ product }: { product: ProductCardProduct }) {
 }
 
 export function ProductCardPrice({ product }: { product: ProductCardProduct }) {
-  return <span className="wt-ProductCard-price">{usd(product.price)}</span>;
+  const format = useFormat();
+  return <span className="wt-ProductCard-price">{format.price(product.price)}</span>;
 }
 
 /** A product tile: image, name and USD price (000 §2), in view, edit or delete mode. */
@@ -69,6 +69,7 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
+  const s = useStrings();
   if (mode === 'delete') {
     return (
       <Suspense fallback={null}>
@@ -96,7 +97,7 @@ export function ProductCard({
             className="wt-ProductCard-link wt-focus-ring"
           >
             {mode === 'edit' ? (
-              <span className="wt-visually-hidden">{`${LABELS.productForm.editTitle}: `}</span>
+              <span className="wt-visually-hidden">{`${s.product.edit}: `}</span>
             ) : null}
             {product.name}
           </Link>
@@ -105,7 +106,7 @@ export function ProductCard({
       </span>
       {mode === 'edit' ? (
         <span className="wt-ProductCard-editBadge" aria-hidden="true">
-          {LABELS.productForm.editTitle}
+          {s.product.edit}
         </span>
       ) : null}
     </article>

@@ -7,8 +7,6 @@ import {
   type FilterType,
   IMPORTANT_OPTIONS,
   type ImportantOption,
-  LABELS,
-  MESSAGES,
   PRODUCT_TYPES,
   type ProductFormInput,
   type ProductFormOutput,
@@ -16,7 +14,7 @@ import {
   productFormDefaults,
   productFormSchema,
 } from '@wtkit/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Checkbox,
   CheckboxGroup,
@@ -36,7 +34,11 @@ import {
 } from '../Field/Field.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
+import { formatString } from '../strings/formatString.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 /** A part product the filter's parts chooser offers. */
 export interface PartOption {
@@ -72,29 +74,29 @@ export interface ProductFormProps {
   className?: string;
 }
 
-const typeLabels: Record<ProductType, string> = { none: 'None', part: 'Part', filter: 'Filter' };
-const filterTypeLabels: Record<FilterType, string> = {
-  none: 'None',
-  undersink: 'Under-sink',
-  wholehouse: 'Whole-house',
-};
-const categoryLabels: Record<Category, string> = {
-  commercial: LABELS.layout.commercial,
-  residential: LABELS.layout.residential,
-  'test kit': LABELS.layout.testKit,
-};
-
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));
-const typeOptions = PRODUCT_TYPES.map((value) => ({ value, label: typeLabels[value] }));
-const filterTypeOptions = FILTER_TYPES.map((value) => ({ value, label: filterTypeLabels[value] }));
-const featuredOptions = FEATURED_OPTIONS.map((value) => ({
-  value,
-  label: value === 'yes' ? LABELS.productForm.yes : LABELS.productForm.no,
-}));
-const importantOptions = IMPORTANT_OPTIONS.map((value) => ({
-  value,
-  label: value === 'no' ? LABELS.productForm.importantNo : value,
-}));
+/** The choices of the form's selects, worded by the catalogue. */
+function formOptions(strings: WtkitStrings['productForm']) {
+  const categoryLabels: Record<Category, string> = {
+    commercial: strings.categories.commercial,
+    residential: strings.categories.residential,
+    'test kit': strings.categories.testKit,
+  };
+  const typeLabels: Record<ProductType, string> = strings.types;
+  const filterTypeLabels: Record<FilterType, string> = strings.filterTypes;
+  return {
+    categoryOptions: CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })),
+    typeOptions: PRODUCT_TYPES.map((value) => ({ value, label: typeLabels[value] })),
+    filterTypeOptions: FILTER_TYPES.map((value) => ({ value, label: filterTypeLabels[value] })),
+    featuredOptions: FEATURED_OPTIONS.map((value) => ({
+      value,
+      label: value === 'yes' ? strings.yes : strings.no,
+    })),
+    importantOptions: IMPORTANT_OPTIONS.map((value) => ({
+      value,
+      label: value === 'no' ? strings.importantNo : value,
+    })),
+  };
+}
 
 /**
  * Create or Edit Product (000 §2, §3, §5): every product field; type none hides the extras,
@@ -113,6 +115,9 @@ export function ProductForm({
   partOptions = [],
   className,
 }: ProductFormProps) {
+  const s = useStrings();
+  const { categoryOptions, typeOptions, filterTypeOptions, featuredOptions, importantOptions } =
+    useMemo(() => formOptions(s.productForm), [s.productForm]);
   const form = useSchemaForm(productFormSchema, { ...productFormDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   const [fileError, setFileError] = useState<string | null>(null);
@@ -125,7 +130,7 @@ export function ProductForm({
     const file = files?.[0];
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setFileError(MESSAGES.upload.imagesOnly);
+      setFileError(s.productForm.imagesOnly);
       return;
     }
     setFileError(null);
@@ -141,19 +146,23 @@ export function ProductForm({
       onSubmit={form.handleSubmit(onSubmit)}
     >
       <h1 className="wt-Form-title">
-        {mode === 'edit' ? LABELS.productForm.editTitle : LABELS.productForm.createTitle}
+        {mode === 'edit' ? s.productForm.editTitle : s.productForm.createTitle}
       </h1>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          <DomainMessage text={error} />
+        </Alert>
+      ) : null}
       <div className="wt-Form-row">
         <TextInputField
-          label={LABELS.productForm.name}
+          label={s.productForm.name}
           value={values.name}
           onChange={(next) => setField('name', next)}
           error={errors.name}
           isRequired
         />
         <TextInputField
-          label={LABELS.productForm.sku}
+          label={s.productForm.sku}
           value={values.sku}
           onChange={(next) => setField('sku', next)}
           error={errors.sku}
@@ -163,14 +172,14 @@ export function ProductForm({
       <div className="wt-Form-row">
         <NumberInputField
           decimal
-          label={LABELS.productForm.price}
+          label={s.productForm.price}
           value={values.price}
           onChange={(next) => setField('price', next)}
           error={errors.price}
           isRequired
         />
         <NumberInputField
-          label={LABELS.productForm.stock}
+          label={s.productForm.stock}
           value={values.stock}
           onChange={(next) => setField('stock', next)}
           error={errors.stock}
@@ -178,14 +187,14 @@ export function ProductForm({
         />
       </div>
       <RadioGroupField<Category>
-        label={LABELS.productForm.category}
+        label={s.productForm.category}
         value={values.category}
         onChange={(next) => setField('category', next)}
         options={categoryOptions}
         error={errors.category}
       />
       <div className="wt-ProductForm-image">
-        <span className="wt-Field-label">{LABELS.productForm.image}</span>
+        <span className="wt-Field-label">{s.productForm.image}</span>
         <div className="wt-ProductForm-imageRow">
           <span className="wt-ProductForm-preview">
             <Image src={values.imageUrl} alt="" compactPlaceholder />
@@ -193,19 +202,23 @@ export function ProductForm({
           <div className="wt-ProductForm-upload">
             <FileTrigger acceptedFileTypes={['image/*']} onSelect={chooseFile}>
               <Button variant="secondary" isPending={upload.status === 'uploading'}>
-                {LABELS.productForm.chooseImage}
+                {s.productForm.chooseImage}
               </Button>
             </FileTrigger>
             {upload.status === 'uploading' ? (
               <ProgressBar
                 className="wt-ProductForm-progress"
                 value={upload.percent ?? 0}
-                aria-label={LABELS.productForm.uploading(Math.round(upload.percent ?? 0))}
+                aria-label={formatString(s.productForm.uploading, {
+                  percent: Math.round(upload.percent ?? 0),
+                })}
               >
                 {({ percentage }) => (
                   <>
                     <span className="wt-ProductForm-progressText">
-                      {LABELS.productForm.uploading(Math.round(percentage ?? 0))}
+                      {formatString(s.productForm.uploading, {
+                        percent: Math.round(percentage ?? 0),
+                      })}
                     </span>
                     <span className="wt-ProductForm-progressTrack">
                       <span style={{ width: `${percentage ?? 0}%` }} />
@@ -216,15 +229,15 @@ export function ProductForm({
             ) : null}
             <div role="status">
               {upload.status === 'success' ? (
-                <Badge tone="success">{MESSAGES.upload.success}</Badge>
+                <Badge tone="success">{s.productForm.uploadSuccess}</Badge>
               ) : null}
               {upload.status === 'failed' ? (
-                <Badge tone="danger">{MESSAGES.upload.failedBadge}</Badge>
+                <Badge tone="danger">{s.productForm.uploadFailedBadge}</Badge>
               ) : null}
             </div>
             {/* The failure is also announced at once, as the spec's alert (000 §8). */}
             {upload.status === 'failed' ? (
-              <Alert tone="danger">{MESSAGES.upload.failedAlert}</Alert>
+              <Alert tone="danger">{s.productForm.uploadFailedAlert}</Alert>
             ) : null}
             {fileError ? (
               <p className="wt-Field-error" role="alert">
@@ -235,7 +248,7 @@ export function ProductForm({
         </div>
       </div>
       <TextAreaField
-        label={LABELS.productForm.description}
+        label={s.productForm.description}
         value={values.description}
         onChange={(next) => setField('description', next)}
         error={errors.description}
@@ -243,26 +256,26 @@ export function ProductForm({
       />
       <div className="wt-Form-row">
         <RadioGroupField<FeaturedOption>
-          label={LABELS.productForm.featured}
+          label={s.productForm.featured}
           value={values.isFeatured}
           onChange={(next) => setField('isFeatured', next)}
           options={featuredOptions}
         />
         <RadioGroupField<ImportantOption>
-          label={LABELS.productForm.important}
+          label={s.productForm.important}
           value={values.important}
           onChange={(next) => setField('important', next)}
           options={importantOptions}
         />
       </div>
       <TextInputField
-        label={LABELS.productForm.tags}
+        label={s.productForm.tags}
         value={values.tags}
         onChange={(next) => setField('tags', next)}
         error={errors.tags}
       />
       <RadioGroupField<ProductType>
-        label={LABELS.productForm.type}
+        label={s.productForm.type}
         value={values.type}
         onChange={(next) => setField('type', next)}
         options={typeOptions}
@@ -270,13 +283,13 @@ export function ProductForm({
       {values.type === 'part' ? (
         <div className="wt-Form-row">
           <NumberInputField
-            label={LABELS.productForm.quickReplaceMonths}
+            label={s.productForm.quickReplaceMonths}
             value={values.quickReplaceMonths ?? ''}
             onChange={(next) => setField('quickReplaceMonths', next)}
             error={errors.quickReplaceMonths}
           />
           <NumberInputField
-            label={LABELS.productForm.slowReplaceMonths}
+            label={s.productForm.slowReplaceMonths}
             value={values.slowReplaceMonths ?? ''}
             onChange={(next) => setField('slowReplaceMonths', next)}
             error={errors.slowReplaceMonths}
@@ -286,7 +299,7 @@ export function ProductForm({
       {values.type === 'filter' ? (
         <>
           <RadioGroupField<FilterType>
-            label={LABELS.productForm.filterType}
+            label={s.productForm.filterType}
             value={values.filterType}
             onChange={(next) => setField('filterType', next)}
             options={filterTypeOptions}
@@ -297,7 +310,7 @@ export function ProductForm({
             onChange={(next) => setField('parts', next)}
             isInvalid={errors.parts !== undefined}
           >
-            <Label className="wt-Field-label">{LABELS.productForm.parts}</Label>
+            <Label className="wt-Field-label">{s.productForm.parts}</Label>
             <div className="wt-ProductForm-partList">
               {partOptions.map((part) => (
                 <Checkbox key={part._id} value={part._id} className="wt-ProductForm-part">
@@ -306,26 +319,30 @@ export function ProductForm({
                   </span>
                   <span className="wt-ProductForm-partName">{part.name}</span>
                   <span className="wt-ProductForm-partMonths">
-                    {LABELS.productForm.replaceMonths(
-                      part.quickReplaceMonths,
-                      part.slowReplaceMonths,
-                    )}
+                    {formatString(s.productForm.replaceMonths, {
+                      quick: part.quickReplaceMonths ?? '—',
+                      slow: part.slowReplaceMonths ?? '—',
+                    })}
                   </span>
                 </Checkbox>
               ))}
             </div>
-            {errors.parts ? <p className="wt-Field-error">{errors.parts}</p> : null}
+            {errors.parts ? (
+              <p className="wt-Field-error">
+                <DomainMessage text={errors.parts} />
+              </p>
+            ) : null}
           </CheckboxGroup>
         </>
       ) : null}
       <TextInputField
-        label={LABELS.productForm.additional}
+        label={s.productForm.additional}
         value={values.additional}
         onChange={(next) => setField('additional', next)}
         error={errors.additional}
       />
       <Button type="submit" size="lg" isPending={isSubmitting}>
-        {mode === 'edit' ? LABELS.productForm.saveButton : LABELS.productForm.createButton}
+        {mode === 'edit' ? s.productForm.saveButton : s.productForm.createButton}
       </Button>
     </Form>
   );

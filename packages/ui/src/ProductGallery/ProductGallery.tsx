@@ -1,9 +1,10 @@
-import { LABELS } from '@wtkit/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 import { Magnifier } from './Magnifier.js';
 
 const loadZoom = () => import('./ProductGalleryZoom.js');
@@ -62,12 +63,14 @@ export function ProductGallery({
   onIndexChange,
   className,
 }: ProductGalleryProps) {
+  const s = useStrings();
   const images = rawImages.filter((src): src is string => typeof src === 'string' && src !== '');
   const count = Math.max(images.length, 1);
   const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const current = Math.min(Math.max(index, 0), count - 1);
   const src = images[current] ?? null;
-  const alt = count > 1 ? LABELS.product.imageOf(name, current + 1, count) : name;
+  const alt =
+    count > 1 ? formatString(s.product.imageOf, { name, position: current + 1, count }) : name;
   const go = (delta: number) => setIndex((current + delta + count) % count);
   const [isZoomOpen, setZoomOpen] = useState(false);
   // Once opened, the zoom dialog stays mounted so it can play its closing transition.
@@ -80,7 +83,7 @@ export function ProductGallery({
   return (
     <section
       className={cx('wt-base wt-ProductGallery', className)}
-      aria-label={LABELS.product.images(name)}
+      aria-label={formatString(s.product.images, { name })}
     >
       <div className="wt-ProductGallery-stage">
         <Magnifier src={src} alt={alt} />
@@ -89,7 +92,7 @@ export function ProductGallery({
             <Button
               className="wt-ProductGallery-nav wt-focus-ring"
               data-direction="previous"
-              aria-label={LABELS.product.previousImage}
+              aria-label={s.product.previousImage}
               onPress={() => go(-1)}
             >
               <Chevron direction="left" />
@@ -97,7 +100,7 @@ export function ProductGallery({
             <Button
               className="wt-ProductGallery-nav wt-focus-ring"
               data-direction="next"
-              aria-label={LABELS.product.nextImage}
+              aria-label={s.product.nextImage}
               onPress={() => go(1)}
             >
               <Chevron direction="right" />
@@ -108,7 +111,7 @@ export function ProductGallery({
           <>
             <Button
               className="wt-ProductGallery-zoom wt-focus-ring"
-              aria-label={LABELS.product.zoomIn}
+              aria-label={s.product.zoomIn}
               aria-haspopup="dialog"
               aria-expanded={isZoomOpen}
               onHoverStart={prefetchZoom}
@@ -137,7 +140,7 @@ export function ProductGallery({
             <li key={position}>
               <Button
                 className="wt-ProductGallery-thumb wt-focus-ring"
-                aria-label={LABELS.product.showImage(position + 1, count)}
+                aria-label={formatString(s.product.showImage, { position: position + 1, count })}
                 aria-current={position === current ? 'true' : undefined}
                 data-active={position === current || undefined}
                 onPress={() => setIndex(position)}

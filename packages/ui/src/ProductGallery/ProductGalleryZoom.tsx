@@ -1,6 +1,6 @@
-import { LABELS } from '@wtkit/domain';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ProductGalleryZoomProps {
   src: string;
@@ -20,6 +20,7 @@ export default function ProductGalleryZoom({
   isOpen,
   onOpenChange,
 }: ProductGalleryZoomProps) {
+  const s = useStrings();
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"
@@ -41,7 +42,7 @@ export default function ProductGalleryZoom({
                   data-size="sm"
                   onPress={close}
                 >
-                  {LABELS.product.closeZoom}
+                  {s.product.closeZoom}
                 </Button>
               </div>
               <section

@@ -1,4 +1,3 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
@@ -8,6 +7,8 @@ import {
   type ProductCardMode,
   type ProductCardProduct,
 } from '../ProductCard/ProductCard.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
   products: readonly P[];
@@ -58,10 +59,12 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   onSelectionChange,
   onDeleteSelected,
   isDeleting = false,
-  emptyMessage = MESSAGES.products.noProductsFound,
+  emptyMessage: emptyMessageProp,
   headingLevel = 3,
   className,
 }: ProductGridProps<P>) {
+  const s = useStrings();
+  const emptyMessage = emptyMessageProp ?? s.product.noProductsFound;
   const [selected, setSelected] = useControllableState(
     selectedIds,
     defaultSelectedIds,
@@ -85,7 +88,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
             isDisabled={selected.length === 0 || isDeleting}
             onPress={() => onDeleteSelected(selected)}
           >
-            {LABELS.layout.deleteSelected(selected.length)}
+            {formatString(s.layout.deleteSelected, { count: selected.length })}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { FEATURED_SCROLL_STEP_PX, LABELS, MESSAGES } from '@wtkit/domain';
+import { FEATURED_SCROLL_STEP_PX } from '@wtkit/domain';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
@@ -6,6 +6,7 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useReducedMotion } from '../internal/useReducedMotion.js';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export type ProductRailStatus = 'loading' | 'error' | 'ready';
 
@@ -49,13 +50,16 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
 export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
   products,
   status = 'ready',
-  errorMessage = MESSAGES.home.featuredLoadFailed,
-  heading = LABELS.home.mostOrdered,
+  errorMessage: errorMessageProp,
+  heading: headingProp,
   getHref = (product) => `/product/${encodeURIComponent(product._id)}`,
   getRouterOptions,
   scrollStep = FEATURED_SCROLL_STEP_PX,
   className,
 }: ProductRailProps<P>) {
+  const s = useStrings();
+  const errorMessage = useFormat().message(errorMessageProp ?? s.home.featuredLoadFailed);
+  const heading = headingProp ?? s.home.mostOrdered;
   const headingId = useId();
   const scrollerRef = useRef<HTMLUListElement | null>(null);
   const [atStart, setAtStart] = useState(true);
@@ -95,20 +99,20 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
   if (status === 'loading') {
     body = (
       <p className="wt-ProductRail-state" role="status">
-        {MESSAGES.home.loadingFeatured}
+        {s.home.loadingFeatured}
       </p>
     );
   } else if (status === 'error') {
     body = <Alert tone="danger">{errorMessage}</Alert>;
   } else if (products.length === 0) {
-    body = <p className="wt-ProductRail-state">{MESSAGES.home.noFeatured}</p>;
+    body = <p className="wt-ProductRail-state">{s.home.noFeatured}</p>;
   } else {
     body = (
       <div className="wt-ProductRail-viewport">
         <Button
           className="wt-ProductRail-scroll wt-focus-ring"
           data-direction="left"
-          aria-label={LABELS.home.scrollLeft}
+          aria-label={s.home.scrollLeft}
           isDisabled={atStart}
           onPress={() => scrollBy(-scrollStep)}
         >
@@ -133,7 +137,7 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
         <Button
           className="wt-ProductRail-scroll wt-focus-ring"
           data-direction="right"
-          aria-label={LABELS.home.scrollRight}
+          aria-label={s.home.scrollRight}
           isDisabled={atEnd}
           onPress={() => scrollBy(scrollStep)}
         >

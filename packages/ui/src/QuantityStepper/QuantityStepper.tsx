@@ -1,7 +1,8 @@
-import { LABELS, QUANTITY_MIN } from '@wtkit/domain';
+import { QUANTITY_MIN } from '@wtkit/domain';
 import { useRef } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface QuantityStepperProps {
   value?: number;
@@ -42,11 +43,13 @@ export function QuantityStepper({
   value,
   defaultValue = QUANTITY_MIN,
   onChange,
-  label = LABELS.product.quantity,
+  label: labelProp,
   hideLabel = false,
   isDisabled,
   className,
 }: QuantityStepperProps) {
+  const s = useStrings();
+  const label = labelProp ?? s.product.quantity;
   // Disabling the focused field blurs it while React commits, and react-aria commits its text on
   // blur with the handler of the previous render: a host that disables the stepper during an
   // update would be told the old quantity again. The render's own flag, kept in a ref, is already

@@ -1,7 +1,8 @@
-import { LABELS, MESSAGES, productSearchPath } from '@wtkit/domain';
+import { productSearchPath } from '@wtkit/domain';
 import { useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SearchFieldProps {
   /**
@@ -27,15 +28,17 @@ function SearchIcon() {
 export function SearchField({
   onSearch,
   defaultValue = '',
-  label = LABELS.layout.search,
+  label: labelProp,
   className,
 }: SearchFieldProps) {
+  const s = useStrings();
+  const label = labelProp ?? s.layout.search;
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const path = productSearchPath(value);
     if (path === null) {
-      setError(MESSAGES.search.empty);
+      setError(s.layout.searchEmpty);
       return;
     }
     setError(null);

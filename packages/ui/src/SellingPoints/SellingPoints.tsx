@@ -1,6 +1,6 @@
-import { LABELS } from '@wtkit/domain';
 import { useId } from 'react';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SellingPointsProps {
   heading?: string;
@@ -15,10 +15,13 @@ export interface SellingPointsProps {
  * hidden), all five from medium widths up.
  */
 export function SellingPoints({
-  heading = LABELS.home.sellingPointsHeading,
-  points = LABELS.home.sellingPoints,
+  heading: headingProp,
+  points: pointsProp,
   className,
 }: SellingPointsProps) {
+  const s = useStrings();
+  const heading = headingProp ?? s.home.sellingPointsHeading;
+  const points = pointsProp ?? s.home.sellingPoints;
   const headingId = useId();
   return (
     <section className={cx('wt-base wt-SellingPoints', className)} aria-labelledby={headingId}>

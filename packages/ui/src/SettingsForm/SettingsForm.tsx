@@ -1,5 +1,4 @@
 import {
-  LABELS,
   type SettingsInput,
   type SettingsOutput,
   settingsDefaults,
@@ -16,6 +15,8 @@ import {
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
 import { WaterQualityFields } from '../internal/WaterQualityFields.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SettingsFormProps extends SavingFormProps<SettingsInput, SettingsOutput> {
   /** Loaded values (domain's `settingsFromHouseData`); defaults of 001 §3 otherwise. */
@@ -26,7 +27,12 @@ export interface SettingsFormProps extends SavingFormProps<SettingsInput, Settin
   success?: string | null;
 }
 
-const waterOptions = WATER_TYPES.map((value) => ({ value, label: value }));
+/** The catalogue's word for each of domain's water types. */
+const WATER_TYPE_KEYS = {
+  Municipal: 'municipal',
+  Well: 'well',
+  Other: 'other',
+} as const satisfies Record<WaterType, keyof WtkitStrings['account']['waterTypes']>;
 
 /**
  * Household & Water Profile (001 §2, §4, §5): ZIP, people, pets, the approximation checkbox that
@@ -40,6 +46,11 @@ export function SettingsForm({
   success,
   className,
 }: SettingsFormProps) {
+  const s = useStrings();
+  const waterOptions = WATER_TYPES.map((value) => ({
+    value,
+    label: s.account.waterTypes[WATER_TYPE_KEYS[value]],
+  }));
   const form = useSchemaForm(settingsSchema, { ...settingsDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   return (
@@ -48,31 +59,31 @@ export function SettingsForm({
       success={success}
       form={form}
       onSubmit={onSubmit}
-      title={LABELS.account.settingsTitle}
+      title={s.account.settingsTitle}
       wide
       className={className}
     >
       <div className="wt-Form-row">
         <TextInputField
-          label={LABELS.account.zip}
+          label={s.account.zip}
           autoComplete="postal-code"
           {...fieldProps(form, 'zip')}
           isRequired
         />
         <NumberInputField
-          label={LABELS.account.peopleNumber}
+          label={s.account.peopleNumber}
           {...fieldProps(form, 'peopleNumber')}
           isRequired
         />
         <NumberInputField
-          label={LABELS.account.petsNumber}
+          label={s.account.petsNumber}
           {...fieldProps(form, 'petsNumber')}
           isRequired
         />
       </div>
       <WaterQualityFields form={form} variant="settings" />
       <RadioGroupField<WaterType>
-        label={LABELS.account.waterType}
+        label={s.account.waterType}
         value={values.waterType}
         onChange={(next) => setField('waterType', next)}
         options={waterOptions}
@@ -80,11 +91,11 @@ export function SettingsForm({
       />
       <NumberInputField
         decimal
-        label={LABELS.account.showerTime}
+        label={s.account.showerTime}
         {...fieldProps(form, 'showerTime')}
         isRequired
       />
-      <FormSubmit isPending={isSubmitting}>{LABELS.account.saveSettings}</FormSubmit>
+      <FormSubmit isPending={isSubmitting}>{s.account.saveSettings}</FormSubmit>
     </SchemaFormShell>
   );
 }

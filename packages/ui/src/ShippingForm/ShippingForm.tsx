@@ -1,5 +1,4 @@
 import {
-  LABELS,
   type ShippingInput,
   type ShippingOutput,
   shippingDefaults,
@@ -13,6 +12,7 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ShippingFormProps extends SavingFormProps<ShippingInput, ShippingOutput> {
   /** Loaded address (domain's `shippingFromAddress`). */
@@ -30,9 +30,11 @@ export function ShippingForm({
   isSubmitting = false,
   error,
   success,
-  heading = LABELS.account.settingsTitle,
+  heading: headingProp,
   className,
 }: ShippingFormProps) {
+  const s = useStrings();
+  const heading = headingProp ?? s.account.settingsTitle;
   const form = useSchemaForm(shippingSchema, { ...shippingDefaults, ...defaultValues });
   return (
     <SchemaFormShell
@@ -44,32 +46,32 @@ export function ShippingForm({
       className={className}
     >
       <TextInputField
-        label={LABELS.account.street}
+        label={s.account.street}
         autoComplete="street-address"
         {...fieldProps(form, 'street')}
         isRequired
       />
       <div className="wt-Form-row">
         <TextInputField
-          label={LABELS.account.city}
+          label={s.account.city}
           autoComplete="address-level2"
           {...fieldProps(form, 'city')}
           isRequired
         />
         <TextInputField
-          label={LABELS.account.state}
+          label={s.account.state}
           autoComplete="address-level1"
           {...fieldProps(form, 'state')}
           isRequired
         />
         <TextInputField
-          label={LABELS.account.zip}
+          label={s.account.zip}
           autoComplete="postal-code"
           {...fieldProps(form, 'zip')}
           isRequired
         />
       </div>
-      <FormSubmit isPending={isSubmitting}>{LABELS.account.saveShipping}</FormSubmit>
+      <FormSubmit isPending={isSubmitting}>{s.account.saveShipping}</FormSubmit>
     </SchemaFormShell>
   );
 }

@@ -1,19 +1,15 @@
-import {
-  LABELS,
-  type SignInInput,
-  type SignInOutput,
-  signInDefaults,
-  signInSchema,
-} from '@wtkit/domain';
+import { type SignInInput, type SignInOutput, signInDefaults, signInSchema } from '@wtkit/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../Alert/Alert.js';
 import { CredentialFields, FormLinks, GoogleSignInSlot } from '../internal/AuthFormParts.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import {
   FormSubmit,
   type SchemaFormProps,
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SignInFormProps extends SchemaFormProps<SignInInput, SignInOutput> {
   /** An error to show under the form (e.g. the Google sign-in errors of 000 §8). */
@@ -42,17 +38,13 @@ export function SignInForm({
   forgotPasswordHref = '/forgot-password',
   className,
 }: SignInFormProps) {
+  const s = useStrings();
   const form = useSchemaForm(signInSchema, { ...signInDefaults, ...defaultValues });
   return (
-    <SchemaFormShell
-      form={form}
-      onSubmit={onSubmit}
-      title={LABELS.auth.signIn}
-      className={className}
-    >
+    <SchemaFormShell form={form} onSubmit={onSubmit} title={s.auth.signIn} className={className}>
       <CredentialFields form={form} credentialKey="credential" />
       <FormSubmit isPending={isSubmitting} fullWidth>
-        {LABELS.auth.signIn}
+        {s.auth.signIn}
       </FormSubmit>
       <GoogleSignInSlot button={googleButton} />
       {status ? (
@@ -60,11 +52,15 @@ export function SignInForm({
           {status}
         </p>
       ) : null}
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          <DomainMessage text={error} />
+        </Alert>
+      ) : null}
       <FormLinks
         links={[
-          { href: signUpHref, label: LABELS.auth.noAccount },
-          { href: forgotPasswordHref, label: LABELS.auth.forgotPassword },
+          { href: signUpHref, label: s.auth.noAccount },
+          { href: forgotPasswordHref, label: s.auth.forgotPassword },
         ]}
       />
     </SchemaFormShell>

@@ -1,15 +1,10 @@
-import {
-  LABELS,
-  type SignUpInput,
-  type SignUpOutput,
-  signUpDefaults,
-  signUpSchema,
-} from '@wtkit/domain';
+import { type SignUpInput, type SignUpOutput, signUpDefaults, signUpSchema } from '@wtkit/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
 import { CheckboxField, TextInputField } from '../Field/Field.js';
 import { CredentialFields, FormLinks, GoogleSignInSlot } from '../internal/AuthFormParts.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import {
   FormSubmit,
   fieldProps,
@@ -17,6 +12,7 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SignUpFormProps extends SchemaFormProps<SignUpInput, SignUpOutput> {
   /** The server's message or "An error occurred during sign up.". */
@@ -41,17 +37,13 @@ export function SignUpForm({
   privacyPolicyHref = '/privacy-policy',
   className,
 }: SignUpFormProps) {
+  const s = useStrings();
   const form = useSchemaForm(signUpSchema, { ...signUpDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   return (
-    <SchemaFormShell
-      form={form}
-      onSubmit={onSubmit}
-      title={LABELS.auth.signUp}
-      className={className}
-    >
+    <SchemaFormShell form={form} onSubmit={onSubmit} title={s.auth.signUp} className={className}>
       <TextInputField
-        label={LABELS.auth.name}
+        label={s.auth.name}
         autoComplete="name"
         {...fieldProps(form, 'name')}
         isRequired
@@ -62,12 +54,12 @@ export function SignUpForm({
         onChange={(next) => setField('acceptMessages', next)}
         error={errors.acceptMessages}
       >
-        {LABELS.auth.messagesConsent}
+        {s.auth.messagesConsent}
       </CheckboxField>
       <p className="wt-Form-note">
-        {LABELS.auth.privacyNotice}{' '}
+        {s.auth.privacyNotice}{' '}
         <Link href={privacyPolicyHref} className="wt-Form-link">
-          {LABELS.auth.privacyPolicy}
+          {s.auth.privacyPolicy}
         </Link>
         .
       </p>
@@ -76,14 +68,18 @@ export function SignUpForm({
         onChange={(next) => setField('acceptTerms', next)}
         error={errors.acceptTerms}
       >
-        {LABELS.auth.termsConsent}
+        {s.auth.termsConsent}
       </CheckboxField>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          <DomainMessage text={error} />
+        </Alert>
+      ) : null}
       <FormSubmit isPending={isSubmitting} fullWidth>
-        {LABELS.auth.signUp}
+        {s.auth.signUp}
       </FormSubmit>
       <GoogleSignInSlot button={googleButton} />
-      <FormLinks links={[{ href: signInHref, label: LABELS.auth.haveAccount }]} />
+      <FormLinks links={[{ href: signInHref, label: s.auth.haveAccount }]} />
     </SchemaFormShell>
   );
 }

@@ -1,7 +1,9 @@
-import { COPYRIGHT_YEAR, LABELS } from '@wtkit/domain';
+import { COPYRIGHT_YEAR } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface CompanyDetails {
   name: string;
@@ -29,7 +31,7 @@ export function SiteFooter({
   isSignedIn = false,
   className,
 }: SiteFooterProps) {
-  const L = LABELS.layout;
+  const L = useStrings().layout;
   const legal: NavItem[] = [
     { href: '/terms-and-conditions', label: L.termsAndConditions },
     { href: '/privacy-policy', label: L.privacyPolicy },
@@ -78,7 +80,7 @@ export function SiteFooter({
                   <Link
                     href={item.href}
                     className="wt-SiteFooter-link"
-                    aria-label={L.opensInNewTab(item.label)}
+                    aria-label={formatString(L.opensInNewTab, { label: item.label })}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
@@ -91,7 +93,7 @@ export function SiteFooter({
         ) : null}
       </div>
       <p className="wt-SiteFooter-copyright">
-        {L.copyright(COPYRIGHT_YEAR)} {company.name}
+        {formatString(L.copyright, { year: COPYRIGHT_YEAR })} {company.name}
       </p>
     </footer>
   );

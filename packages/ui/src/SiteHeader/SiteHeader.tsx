@@ -1,4 +1,3 @@
-import { LABELS } from '@wtkit/domain';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { LinkButton } from '../Button/Button.js';
@@ -8,6 +7,8 @@ import { cx } from '../internal/cx.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import { SearchField } from '../SearchField/SearchField.js';
+import { formatString } from '../strings/formatString.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface HeaderUser extends DrawerUser {
   imageUrl?: string | null;
@@ -73,6 +74,7 @@ export function SiteHeader({
   isFixed = false,
   className,
 }: SiteHeaderProps) {
+  const s = useStrings();
   return (
     <header className={cx('wt-base wt-SiteHeader', className)} data-fixed={isFixed || undefined}>
       <div className="wt-SiteHeader-bar">
@@ -83,7 +85,7 @@ export function SiteHeader({
           {onBack ? (
             <AriaButton
               className="wt-SiteHeader-back wt-focus-ring"
-              aria-label={LABELS.layout.back}
+              aria-label={s.layout.back}
               onPress={onBack}
             >
               <BackIcon />
@@ -100,7 +102,7 @@ export function SiteHeader({
             <Link
               href="/account"
               className="wt-SiteHeader-avatar wt-focus-ring"
-              aria-label={`${LABELS.layout.account}, ${user.name}`}
+              aria-label={formatString(s.layout.accountOf, { name: user.name })}
             >
               {user.imageUrl ? (
                 <Image src={user.imageUrl} alt="" compactPlaceholder />
@@ -112,7 +114,7 @@ export function SiteHeader({
             <span className="wt-SiteHeader-avatar" data-pending="" aria-hidden="true" />
           ) : (
             <LinkButton href="/log" size="sm" className="wt-SiteHeader-signin">
-              {LABELS.layout.signIn}
+              {s.layout.signIn}
             </LinkButton>
           )}
           <CartBadge count={cartCount} />

@@ -1,10 +1,20 @@
-import { checkTdsZip, displayTds, LABELS, MESSAGES, type TdsTone, tdsRating } from '@wtkit/domain';
+import {
+  checkTdsZip,
+  displayTds,
+  TDS_RATING_LABELS,
+  type TdsRatingLabel,
+  type TdsTone,
+  tdsRating,
+} from '@wtkit/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Input, Label } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 /** empty (nothing checked yet), loading, ready (a reading arrived) or failed (000 §4). */
 export type TdsCheckerStatus = 'empty' | 'loading' | 'ready' | 'failed';
@@ -34,6 +44,22 @@ interface Reading {
   tone: TdsTone;
 }
 
+const RATING_KEYS = [
+  'excellent',
+  'veryGood',
+  'good',
+  'fair',
+  'poor',
+  'veryPoor',
+  'unacceptable',
+] as const satisfies readonly (keyof WtkitStrings['home']['tdsRatings'])[];
+
+/** The rating's words in the catalogue: domain rates in its own (English) labels. */
+function ratingText(label: string, s: WtkitStrings['home']): string {
+  const key = RATING_KEYS[TDS_RATING_LABELS.indexOf(label as TdsRatingLabel)];
+  return key === undefined ? s.noReading : s.tdsRatings[key];
+}
+
 function reading(rawTds: number | null | undefined, zip: string | undefined): Reading | null {
   if (rawTds === null || rawTds === undefined || zip === undefined) return null;
   try {
@@ -57,9 +83,11 @@ export function TdsChecker({
   status = 'empty',
   rawTds,
   checkedZip,
-  heading = LABELS.home.waterQualityHeading,
+  heading: headingProp,
   className,
 }: TdsCheckerProps) {
+  const s = useStrings();
+  const heading = headingProp ?? s.home.waterQualityHeading;
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -94,7 +122,7 @@ export function TdsChecker({
       <form className="wt-TdsChecker-form" onSubmit={submit} noValidate>
         <div className="wt-TdsChecker-field">
           <Label className="wt-TdsChecker-label" htmlFor={inputId}>
-            {LABELS.home.zipCode}
+            {s.home.zipCode}
           </Label>
           <Input
             id={inputId}
@@ -113,30 +141,30 @@ export function TdsChecker({
           />
           {error ? (
             <p id={errorId} className="wt-TdsChecker-error" role="alert">
-              {error}
+              <DomainMessage text={error} />
             </p>
           ) : null}
         </div>
         <Button type="submit" isPending={status === 'loading'}>
-          {LABELS.home.checkTds}
+          {s.home.checkTds}
         </Button>
       </form>
       <output className="wt-TdsChecker-result" aria-live="polite" data-status={status}>
         {status === 'loading' ? (
           <span className="wt-TdsChecker-loading">
-            <Spinner /> {LABELS.home.checking}
+            <Spinner /> {s.home.checking}
           </span>
         ) : null}
         {status === 'failed' || (status === 'ready' && result === null) ? (
-          <span className="wt-TdsChecker-value">{MESSAGES.tds.unavailable}</span>
+          <span className="wt-TdsChecker-value">{s.home.tdsUnavailable}</span>
         ) : null}
         {result ? (
           <>
             <span className="wt-TdsChecker-value" data-tone={result.tone}>
-              {result.ppm} {LABELS.home.ppm}
+              {result.ppm} {s.home.ppm}
             </span>
             <span className="wt-TdsChecker-rating" data-tone={result.tone}>
-              {result.label}
+              {ratingText(result.label, s.home)}
             </span>
           </>
         ) : null}

@@ -1,8 +1,9 @@
-import { LABELS, TEST_CARDS, testCardDefaults, testCardSchema, toTestCard } from '@wtkit/domain';
+import { TEST_CARDS, testCardDefaults, testCardSchema, toTestCard } from '@wtkit/domain';
 import { TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { PaymentPanel } from '../PaymentPanel/PaymentPanel.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 /** The card of POST /payments/test-confirm. */
 export interface TestCard {
@@ -35,6 +36,7 @@ export function TestCardForm({
   total,
   className,
 }: TestCardFormProps) {
+  const s = useStrings();
   const form = useSchemaForm(testCardSchema, testCardDefaults);
   const { values, errors, setField } = form;
   const locked = isPaying || isDisabled;
@@ -49,8 +51,8 @@ export function TestCardForm({
       total={total}
       notice={
         <div className="wt-TestCardForm-notice" data-testid="test-mode">
-          <p className="wt-TestCardForm-mode">{LABELS.checkout.testMode}</p>
-          <h3 className="wt-TestCardForm-cardsHeading">{LABELS.checkout.testCardsHeading}</h3>
+          <p className="wt-TestCardForm-mode">{s.checkout.testMode}</p>
+          <h3 className="wt-TestCardForm-cardsHeading">{s.checkout.testCardsHeading}</h3>
           <ul className="wt-TestCardForm-cards">
             {TEST_CARDS.map((card) => (
               <li key={card.number}>
@@ -58,12 +60,12 @@ export function TestCardForm({
               </li>
             ))}
           </ul>
-          <p className="wt-TestCardForm-note">{LABELS.checkout.testCardsNote}</p>
+          <p className="wt-TestCardForm-note">{s.checkout.testCardsNote}</p>
         </div>
       }
     >
       <TextInputField
-        label={LABELS.checkout.cardNumber}
+        label={s.checkout.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
@@ -75,7 +77,7 @@ export function TestCardForm({
       />
       <div className="wt-TestCardForm-row">
         <TextInputField
-          label={LABELS.checkout.expiry}
+          label={s.checkout.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={7}
@@ -86,7 +88,7 @@ export function TestCardForm({
           isRequired
         />
         <TextInputField
-          label={LABELS.checkout.cvc}
+          label={s.checkout.cvc}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}

@@ -1,6 +1,6 @@
-import { LABELS } from '@wtkit/domain';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ThankYouDialogProps {
   isOpen: boolean;
@@ -16,6 +16,7 @@ export interface ThankYouDialogProps {
  * acceptance, cancellable at any time; offers Add System to My Products or No Thanks.
  */
 export function ThankYouDialog({ isOpen, onAdd, onDecline }: ThankYouDialogProps) {
+  const s = useStrings();
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"
@@ -27,15 +28,15 @@ export function ThankYouDialog({ isOpen, onAdd, onDecline }: ThankYouDialogProps
       <Modal className="wt-Modal">
         <Dialog className="wt-Dialog wt-ThankYouDialog">
           <Heading slot="title" className="wt-Dialog-title">
-            {LABELS.checkout.thankYouTitle}
+            {s.checkout.thankYouTitle}
           </Heading>
-          <p className="wt-Dialog-text">{LABELS.checkout.thankYouText}</p>
+          <p className="wt-Dialog-text">{s.checkout.thankYouText}</p>
           <div className="wt-Dialog-actions wt-ThankYouDialog-actions">
             <Button variant="secondary" onPress={onDecline}>
-              {LABELS.checkout.noThanks}
+              {s.checkout.noThanks}
             </Button>
             <Button onPress={onAdd} autoFocus>
-              {LABELS.checkout.addSystem}
+              {s.checkout.addSystem}
             </Button>
           </div>
         </Dialog>

@@ -1,8 +1,9 @@
-import { ERROR_MESSAGE_MS, LABELS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { AlertTone } from '../Alert/Alert.js';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface Toast {
   id: string;
@@ -37,6 +38,7 @@ export function useToasts() {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const s = useStrings();
   const duration = toastDuration(toast);
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
@@ -50,7 +52,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <span className="wt-Toast-message">{toast.message}</span>
       <AriaButton
         className="wt-Toast-dismiss wt-focus-ring"
-        aria-label={LABELS.layout.dismiss}
+        aria-label={s.layout.dismiss}
         onPress={() => onDismiss(toast.id)}
       >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -78,12 +80,13 @@ export interface ToastRegionProps {
  * the rest politely.
  */
 export function ToastRegion({ toasts, onDismiss, className }: ToastRegionProps) {
+  const s = useStrings();
   const errors = toasts.filter((t) => t.tone === 'danger');
   const others = toasts.filter((t) => t.tone !== 'danger');
   return (
     <section
       className={cx('wt-base wt-ToastRegion', className)}
-      aria-label={LABELS.layout.notifications}
+      aria-label={s.layout.notifications}
     >
       <div role="alert" aria-relevant="additions">
         <ol className="wt-ToastRegion-list">

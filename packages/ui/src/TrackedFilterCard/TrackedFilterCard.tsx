@@ -1,11 +1,12 @@
-import { type DateInput, LABELS, MESSAGES } from '@wtkit/domain';
+import type { DateInput } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { formatDate } from '../internal/dates.js';
 import { PartLifeBar } from '../PartLifeBar/PartLifeBar.js';
+import { formatString } from '../strings/formatString.js';
+import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface TrackedFilterPart {
   _id: string;
@@ -52,9 +53,12 @@ export function TrackedFilterCard({
   headingLevel = 3,
   className,
 }: TrackedFilterCardProps) {
+  const s = useStrings();
   const headingId = useId();
   const Title = `h${headingLevel}` as const;
-  const installed = formatDate(tracked.installationDate);
+  const format = useFormat();
+  const deleteLabel = formatString(s.dashboard.deleteTracked, { name: tracked.customName });
+  const installed = format.date(tracked.installationDate);
   return (
     <article className={cx('wt-base wt-TrackedFilterCard', className)} aria-labelledby={headingId}>
       <div className="wt-TrackedFilterCard-header">
@@ -67,14 +71,16 @@ export function TrackedFilterCard({
           </Title>
           <p className="wt-TrackedFilterCard-system">{tracked.systemProductNameSnapshot}</p>
           {installed ? (
-            <p className="wt-TrackedFilterCard-date">{LABELS.dashboard.installedOn(installed)}</p>
+            <p className="wt-TrackedFilterCard-date">
+              {formatString(s.dashboard.installedOn, { date: installed })}
+            </p>
           ) : null}
         </div>
       </div>
       {tracked.trackedSystemParts.length === 0 ? (
-        <p className="wt-TrackedFilterCard-empty">{MESSAGES.dashboard.noTrackableParts}</p>
+        <p className="wt-TrackedFilterCard-empty">{s.dashboard.noTrackableParts}</p>
       ) : (
-        <ul className="wt-TrackedFilterCard-parts" aria-label={LABELS.dashboard.parts}>
+        <ul className="wt-TrackedFilterCard-parts" aria-label={s.dashboard.parts}>
           {tracked.trackedSystemParts.map((part) => (
             <li key={part._id} className="wt-TrackedFilterCard-part">
               <PartLifeBar
@@ -87,11 +93,13 @@ export function TrackedFilterCard({
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={LABELS.dashboard.resetPart(part.partProductNameSnapshot)}
+                  aria-label={formatString(s.dashboard.resetPart, {
+                    part: part.partProductNameSnapshot,
+                  })}
                   isPending={resettingPartId === part._id}
                   onPress={() => onResetPart(part._id)}
                 >
-                  {LABELS.dashboard.reset}
+                  {s.dashboard.reset}
                 </Button>
               ) : null}
             </li>
@@ -102,18 +110,13 @@ export function TrackedFilterCard({
         <div className="wt-TrackedFilterCard-actions">
           <ConfirmDialog
             trigger={
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={LABELS.dashboard.deleteTracked(tracked.customName)}
-                isPending={isDeleting}
-              >
-                {LABELS.dashboard.delete}
+              <Button variant="danger" size="sm" aria-label={deleteLabel} isPending={isDeleting}>
+                {s.dashboard.delete}
               </Button>
             }
-            title={LABELS.dashboard.deleteTracked(tracked.customName)}
-            message={MESSAGES.dashboard.confirmStopTracking}
-            confirmLabel={LABELS.dashboard.delete}
+            title={deleteLabel}
+            message={s.dashboard.confirmStopTracking}
+            confirmLabel={s.dashboard.delete}
             onConfirm={onDelete}
           />
         </div>

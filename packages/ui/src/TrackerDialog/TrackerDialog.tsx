@@ -4,8 +4,6 @@ import {
   type FilterType,
   HARDNESS_UNITS,
   type HardnessUnit,
-  LABELS,
-  MESSAGES,
   POOL_OPTIONS,
   type PoolOption,
   TRACKER_DIALOG_RESET_MS,
@@ -15,7 +13,6 @@ import {
   type TrackerWaterSource,
   trackerDialogDefaults,
   trackerDialogSchema,
-  WATER_TYPES,
 } from '@wtkit/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -23,10 +20,12 @@ import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
 import { NumberInputField, RadioGroupField, TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import { fieldProps } from '../internal/SchemaFormShell.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { WaterQualityFields } from '../internal/WaterQualityFields.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface TrackerDialogProps {
   isOpen?: boolean;
@@ -47,16 +46,7 @@ export interface TrackerDialogProps {
   className?: string;
 }
 
-const contactOptions = CONTACT_METHODS.map((value) => ({
-  value,
-  label: value === 'email' ? LABELS.tracker.email : LABELS.tracker.sms,
-}));
-const sourceOptions = TRACKER_WATER_SOURCES.map((value, i) => ({
-  value,
-  label: WATER_TYPES[i] ?? value,
-}));
 const unitOptions = HARDNESS_UNITS.map((value) => ({ value, label: value }));
-const poolOptions = POOL_OPTIONS.map((value) => ({ value, label: value }));
 
 /**
  * Add Product Information (001 §2, §3, §5): tracker name, contact method with its matching
@@ -77,6 +67,24 @@ export function TrackerDialog({
   error,
   className,
 }: TrackerDialogProps) {
+  const s = useStrings();
+  const { contactOptions, sourceOptions, poolOptions } = useMemo(
+    () => ({
+      contactOptions: CONTACT_METHODS.map((value) => ({
+        value,
+        label: value === 'email' ? s.tracker.email : s.tracker.sms,
+      })),
+      sourceOptions: TRACKER_WATER_SOURCES.map((value) => ({
+        value,
+        label: s.account.waterTypes[value],
+      })),
+      poolOptions: POOL_OPTIONS.map((value) => ({
+        value,
+        label: value === 'Yes' ? s.tracker.poolOptions.yes : s.tracker.poolOptions.no,
+      })),
+    }),
+    [s.tracker, s.account.waterTypes],
+  );
   const [isOpen, setOpen] = useControllableState(isOpenProp, defaultOpen, onOpenChange);
   const initial = useMemo<TrackerDialogInput>(
     () => ({ ...trackerDialogDefaults, ...initialValues, filterType }),
@@ -118,7 +126,7 @@ export function TrackerDialog({
         <Dialog className="wt-Dialog" aria-describedby={productName ? productId : undefined}>
           <div className="wt-TrackerDialog-header">
             <Heading slot="title" className="wt-Dialog-title">
-              {LABELS.tracker.title}
+              {s.tracker.title}
             </Heading>
             {productName ? (
               <p id={productId} className="wt-Dialog-text wt-TrackerDialog-product">
@@ -135,10 +143,14 @@ export function TrackerDialog({
               submit(event);
             }}
           >
-            {nameAlert ? <Alert tone="danger">{MESSAGES.tracker.nameRequiredAlert}</Alert> : null}
-            {error ? <Alert tone="danger">{error}</Alert> : null}
+            {nameAlert ? <Alert tone="danger">{s.tracker.nameRequiredAlert}</Alert> : null}
+            {error ? (
+              <Alert tone="danger">
+                <DomainMessage text={error} />
+              </Alert>
+            ) : null}
             <TextInputField
-              label={LABELS.tracker.trackerName}
+              label={s.tracker.trackerName}
               {...fieldProps(form, 'customName')}
               onChange={(next) => {
                 setField('customName', next);
@@ -148,7 +160,7 @@ export function TrackerDialog({
               autoFocus
             />
             <RadioGroupField<ContactMethod>
-              label={LABELS.tracker.contactMethod}
+              label={s.tracker.contactMethod}
               value={values.contactMethod}
               onChange={(next) => setField('contactMethod', next)}
               options={contactOptions}
@@ -156,7 +168,7 @@ export function TrackerDialog({
             />
             <div className="wt-TrackerDialog-row">
               <TextInputField
-                label={LABELS.tracker.email}
+                label={s.tracker.email}
                 type="email"
                 autoComplete="email"
                 {...fieldProps(form, 'email')}
@@ -164,7 +176,7 @@ export function TrackerDialog({
                 isRequired={values.contactMethod === 'email'}
               />
               <TextInputField
-                label={LABELS.tracker.sms}
+                label={s.tracker.sms}
                 type="tel"
                 autoComplete="tel"
                 {...fieldProps(form, 'sms')}
@@ -173,13 +185,13 @@ export function TrackerDialog({
               />
             </div>
             <TextInputField
-              label={LABELS.tracker.zip}
+              label={s.tracker.zip}
               autoComplete="postal-code"
               {...fieldProps(form, 'zipCode')}
               isRequired
             />
             <RadioGroupField<TrackerWaterSource>
-              label={LABELS.tracker.waterSource}
+              label={s.tracker.waterSource}
               value={values.waterSource}
               onChange={(next) => setField('waterSource', next)}
               options={sourceOptions}
@@ -187,7 +199,7 @@ export function TrackerDialog({
             />
             <WaterQualityFields form={form} variant="tracker" />
             <RadioGroupField<HardnessUnit>
-              label={LABELS.tracker.hardnessUnit}
+              label={s.tracker.hardnessUnit}
               value={values.hardnessUnit}
               onChange={(next) => setField('hardnessUnit', next)}
               options={unitOptions}
@@ -196,22 +208,22 @@ export function TrackerDialog({
             {filterType === 'undersink' ? (
               <div className="wt-TrackerDialog-row">
                 <NumberInputField
-                  label={LABELS.tracker.people}
+                  label={s.tracker.people}
                   {...fieldProps(form, 'roPeople')}
                   isRequired
                 />
-                <NumberInputField label={LABELS.tracker.pets} {...fieldProps(form, 'roPets')} />
+                <NumberInputField label={s.tracker.pets} {...fieldProps(form, 'roPets')} />
               </div>
             ) : null}
             {filterType === 'wholehouse' ? (
               <div className="wt-TrackerDialog-row">
                 <NumberInputField
-                  label={LABELS.tracker.people}
+                  label={s.tracker.people}
                   {...fieldProps(form, 'wholeHousePeople')}
                   isRequired
                 />
                 <RadioGroupField<PoolOption>
-                  label={LABELS.tracker.pool}
+                  label={s.tracker.pool}
                   value={values.hasPool}
                   onChange={(next) => setField('hasPool', next)}
                   options={poolOptions}
@@ -220,10 +232,10 @@ export function TrackerDialog({
             ) : null}
             <div className="wt-Dialog-actions">
               <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={isSaving}>
-                {LABELS.tracker.cancel}
+                {s.tracker.cancel}
               </Button>
               <Button type="submit" isPending={isSaving}>
-                {LABELS.tracker.save}
+                {s.tracker.save}
               </Button>
             </div>
           </Form>

@@ -1,8 +1,8 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface TrackerSearchResultProps {
   product: { _id: string; name: string; description?: string | null; imageUrl?: string | null };
@@ -21,8 +21,9 @@ export function TrackerSearchResult({
   isAdding = false,
   className,
 }: TrackerSearchResultProps) {
+  const s = useStrings();
   const nameId = useId();
-  const description = product.description?.trim() || MESSAGES.dashboard.noDescription;
+  const description = product.description?.trim() || s.dashboard.noDescription;
   return (
     <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
       <span className="wt-TrackerSearchResult-media">
@@ -35,7 +36,7 @@ export function TrackerSearchResult({
         <p className="wt-TrackerSearchResult-description">{description}</p>
       </div>
       <Button size="sm" onPress={onAdd} isPending={isAdding} aria-describedby={nameId}>
-        {LABELS.dashboard.addToTracker}
+        {s.dashboard.addToTracker}
       </Button>
     </article>
   );

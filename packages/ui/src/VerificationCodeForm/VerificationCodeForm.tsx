@@ -1,6 +1,4 @@
 import {
-  LABELS,
-  MESSAGES,
   VERIFICATION_CODE_LENGTH,
   type VerificationCodeOutput,
   type VerificationType,
@@ -17,6 +15,7 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface VerificationCodeFormProps {
   /** email or phone; null when the page was opened without a type (001 §2). */
@@ -45,13 +44,14 @@ export function VerificationCodeForm({
   settingsHref = '/account',
   className,
 }: VerificationCodeFormProps) {
+  const s = useStrings();
   const form = useSchemaForm(verificationCodeSchema, verificationCodeDefaults);
   if (type === null) {
     return (
       <div className={cx('wt-base wt-Form', className)}>
-        <Alert tone="danger">{MESSAGES.verification.noType}</Alert>
+        <Alert tone="danger">{s.account.noVerificationType}</Alert>
         <LinkButton href={settingsHref} variant="secondary">
-          {LABELS.account.returnToSettings}
+          {s.account.returnToSettings}
         </LinkButton>
       </div>
     );
@@ -62,11 +62,11 @@ export function VerificationCodeForm({
       success={success}
       form={form}
       onSubmit={onSubmit}
-      title={type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle}
+      title={type === 'email' ? s.account.verifyEmailTitle : s.account.verifyPhoneTitle}
       className={className}
     >
       <TextInputField
-        label={LABELS.account.verificationCode}
+        label={s.account.verificationCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
@@ -74,7 +74,7 @@ export function VerificationCodeForm({
         isRequired
         className="wt-VerificationCode"
       />
-      <FormSubmit isPending={isSubmitting}>{LABELS.account.verify}</FormSubmit>
+      <FormSubmit isPending={isSubmitting}>{s.account.verify}</FormSubmit>
     </SchemaFormShell>
   );
 }

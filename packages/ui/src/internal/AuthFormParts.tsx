@@ -1,7 +1,7 @@
-import { LABELS } from '@wtkit/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { TextInputField } from '../Field/Field.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
 
@@ -19,16 +19,17 @@ export function CredentialFields<Input extends { password: string }>({
   credentialKey,
   isNewPassword = false,
 }: CredentialFieldsProps<Input>) {
+  const s = useStrings();
   return (
     <>
       <TextInputField
-        label={LABELS.auth.credential}
+        label={s.auth.credential}
         autoComplete="username"
         {...fieldProps(form, credentialKey)}
         isRequired
       />
       <TextInputField
-        label={LABELS.auth.password}
+        label={s.auth.password}
         type="password"
         autoComplete={isNewPassword ? 'new-password' : 'current-password'}
         {...fieldProps(form, 'password')}
@@ -40,10 +41,11 @@ export function CredentialFields<Input extends { password: string }>({
 
 /** The host's Google sign-in button under the "or" divider of the sign-in and sign-up forms. */
 export function GoogleSignInSlot({ button }: { button?: ReactNode }) {
+  const s = useStrings();
   if (!button) return null;
   return (
     <>
-      <p className="wt-Form-divider">{LABELS.auth.googleDivider}</p>
+      <p className="wt-Form-divider">{s.auth.googleDivider}</p>
       {button}
     </>
   );

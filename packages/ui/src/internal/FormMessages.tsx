@@ -1,4 +1,5 @@
 import { Alert } from '../Alert/Alert.js';
+import { DomainMessage } from './DomainMessage.js';
 
 export interface FormMessagesProps {
   error?: string | null | undefined;
@@ -9,8 +10,16 @@ export interface FormMessagesProps {
 export function FormMessages({ error, success }: FormMessagesProps) {
   return (
     <>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      {success ? <Alert tone="success">{success}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          <DomainMessage text={error} />
+        </Alert>
+      ) : null}
+      {success ? (
+        <Alert tone="success">
+          <DomainMessage text={success} />
+        </Alert>
+      ) : null}
     </>
   );
 }

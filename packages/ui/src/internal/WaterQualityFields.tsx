@@ -1,5 +1,6 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
 import { CheckboxField, NumberInputField } from '../Field/Field.js';
+import type { WtkitStrings } from '../strings/types.js';
+import { useStrings } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
 
@@ -12,20 +13,20 @@ export interface WaterQualityValues {
 
 /** Each place words the block its own way (001 §2): the settings page and the tracker dialog. */
 const VARIANTS = {
-  settings: {
-    useEstimate: LABELS.account.useApproximation,
-    tds: LABELS.account.tds,
-    hardness: LABELS.account.hardness,
+  settings: (s: WtkitStrings) => ({
+    useEstimate: s.account.useApproximation,
+    tds: s.account.tds,
+    hardness: s.account.hardness,
     hardnessNote: undefined,
     rowClassName: 'wt-Form-row',
-  },
-  tracker: {
-    useEstimate: LABELS.tracker.useEstimate,
-    tds: LABELS.tracker.tds,
-    hardness: LABELS.tracker.hardness,
-    hardnessNote: MESSAGES.tracker.hardnessNote,
+  }),
+  tracker: (s: WtkitStrings) => ({
+    useEstimate: s.tracker.useEstimate,
+    tds: s.tracker.tds,
+    hardness: s.tracker.hardness,
+    hardnessNote: s.tracker.hardnessNote,
     rowClassName: 'wt-TrackerDialog-row',
-  },
+  }),
 } as const;
 
 export interface WaterQualityFieldsProps<Input extends WaterQualityValues> {
@@ -42,8 +43,9 @@ export function WaterQualityFields<Input extends WaterQualityValues>({
   form,
   variant,
 }: WaterQualityFieldsProps<Input>) {
+  const s = useStrings();
   const { values, setField } = form;
-  const labels = VARIANTS[variant];
+  const labels = VARIANTS[variant](s);
   return (
     <>
       <CheckboxField

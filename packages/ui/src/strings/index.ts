@@ -1,0 +1,18 @@
+export { enUS } from './enUS.js';
+export { formatString, type TemplateValues } from './formatString.js';
+export type {
+  MessageOverrides,
+  Placeholders,
+  PluralForms,
+  StringOverrides,
+  TemplateOverride,
+  WtkitStringOverrides,
+  WtkitStrings,
+} from './types.js';
+export {
+  useFormat,
+  useStrings,
+  type WtkitFormat,
+  WtkitProvider,
+  type WtkitProviderProps,
+} from './WtkitProvider.js';
