@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ADDITIONAL_MAX_LENGTH,
+  CARRIER_MAX_LENGTH,
   CATEGORIES,
   CITY_MAX_LENGTH,
   CONTACT_METHODS,
@@ -43,6 +44,7 @@ import {
   TAGS_MAX_COUNT,
   TEXT_MAX_LENGTH,
   TRACKER_WATER_SOURCES,
+  TRACKING_NUMBER_MAX_LENGTH,
   URL_MAX_LENGTH,
   USER_ROLES,
   VERIFICATION_CODE_LENGTH,
@@ -133,6 +135,8 @@ const CONTRACT_LIMITS: Array<[path: string, value: number]> = [
     ],
   ),
   [`${schemas}/RegisterRequest/properties/name/maxLength`, NAME_MAX_LENGTH],
+  [`${schemas}/ShipOrderRequest/properties/carrier/maxLength`, CARRIER_MAX_LENGTH],
+  [`${schemas}/ShipOrderRequest/properties/trackingNumber/maxLength`, TRACKING_NUMBER_MAX_LENGTH],
   [`${schemas}/UpdateMeRequest/properties/name/maxLength`, NAME_MAX_LENGTH],
   [`${schemas}/UpdateMeRequest/properties/imageUrl/maxLength`, URL_MAX_LENGTH],
   [`${schemas}/LoginRequest/properties/credential/maxLength`, CREDENTIAL_MAX_LENGTH],

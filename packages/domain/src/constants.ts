@@ -283,6 +283,10 @@ export const CREDENTIAL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const STREET_MAX_LENGTH = 200;
+/** The carrier an admin names when shipping an order (e.g. UPS). */
+export const CARRIER_MAX_LENGTH = 60;
+/** The carrier's tracking number of a shipped order. */
+export const TRACKING_NUMBER_MAX_LENGTH = 100;
 export const CITY_MAX_LENGTH = 100;
 export const STATE_MAX_LENGTH = 100;
 /** ZIP fields (a ZIP+4 has 10 characters); also the tracker dialog's "ZIP/postal code". */

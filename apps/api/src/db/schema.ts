@@ -139,6 +139,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The same message as simple HTML, for e-mail that has one. */
+    html: text('html'),
     /** pending → sent | failed; `logged` when no provider is configured (file outbox only). */
     status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
       .notNull()
@@ -266,6 +268,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** The admin who marked it delivered. */
+    deliveredBy: uuid('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    /** The admin who marked it shipped. */
+    shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     ...timestamps,
   },
   (t) => [

@@ -14,6 +14,8 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** The same message as simple HTML, sent beside the text by e-mail (SMS takes the text). */
+  html?: string;
 }
 
 export interface SendOptions {
@@ -65,6 +67,7 @@ export function createMessenger(options: {
               to: message.to,
               subject: message.subject,
               text: message.text,
+              ...(message.html ? { html: message.html } : {}),
             });
           } catch (error) {
             throw new MessageDeliveryError(error instanceof Error ? error.message : String(error), {
@@ -89,7 +92,7 @@ export function createMessenger(options: {
       await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
       await appendFile(
         outboxFile,
-        `${JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, createdAt: row.createdAt.toISOString() })}\n`,
+        `${JSON.stringify({ channel: message.channel, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), createdAt: row.createdAt.toISOString() })}\n`,
         { mode: 0o600 },
       );
       status = 'logged';
@@ -136,6 +139,7 @@ export function createMessenger(options: {
           recipient: message.to,
           subject: message.subject,
           body: message.text,
+          html: message.html ?? null,
           retryUntil,
         })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
@@ -179,6 +183,7 @@ export function createMessenger(options: {
           to: row.recipient,
           subject: row.subject,
           text: row.body,
+          ...(row.html ? { html: row.html } : {}),
         });
         if (delivery.status === 'failed') result.failed += 1;
         else result.sent += 1;

@@ -17,6 +17,9 @@ export function toApiOrder(row: OrderRow, lines: OrderLine[], buyer: Buyer | und
     paidAt: row.paidAt?.toISOString() ?? null,
     isDelivered: row.isDelivered,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
     isInstalled: filters.length > 0 && filters.every(({ installed }) => installed),
     orderItems: lines.map(({ item, installed }) => ({
       _id: item.id,

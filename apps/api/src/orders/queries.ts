@@ -95,14 +95,54 @@ export function allOrders(db: Executor) {
   return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Marks the order delivered, unless it already is; undefined when nothing changed. */
-export async function markDelivered(db: Executor, orderId: string, now: Date) {
+/** Marks the order delivered by `adminId`, unless it already is; undefined when nothing changed. */
+export async function markDelivered(db: Executor, orderId: string, adminId: string, now: Date) {
   const [updated] = await db
     .update(orders)
-    .set({ status: 'Delivered', isDelivered: true, deliveredAt: now, updatedAt: now })
+    .set({
+      status: 'Delivered',
+      isDelivered: true,
+      deliveredAt: now,
+      deliveredBy: adminId,
+      updatedAt: now,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.isDelivered, false)))
     .returning();
   return updated;
+}
+
+/**
+ * Marks a paid order shipped by `adminId`, with its carrier and tracking number if given;
+ * undefined when it is not a paid order (unknown, already shipped or delivered).
+ */
+export async function markShipped(
+  db: Executor,
+  orderId: string,
+  shipment: { adminId: string; carrier: string | null; trackingNumber: string | null },
+  now: Date,
+) {
+  const [updated] = await db
+    .update(orders)
+    .set({
+      status: 'Shipped',
+      shippedAt: now,
+      shippedBy: shipment.adminId,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning();
+  return updated;
+}
+
+/** Where the buyer of an order hears from the shop: their e-mail, else their phone. */
+export async function contactOfBuyer(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export async function orderExists(db: Executor, orderId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { requireAdmin, requireUser } from '../auth/session.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { deliverOrder, ordersOf, placeOrder, receivedOrders } from './service.js';
+import { deliverOrder, ordersOf, placeOrder, receivedOrders, shipOrder } from './service.js';
 
 export const orderRoutes = {
   async createOrder({ body, user, app }) {
@@ -20,14 +20,26 @@ export const orderRoutes = {
     return { status: 200, body: { success: true, data: await receivedOrders(app.db) } };
   },
 
+  async markOrderShipped({ params, body, user, app }) {
+    const admin = requireAdmin(user);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Order marked as shipped.',
+        data: await shipOrder(app, admin.id, params.orderId, body ?? {}),
+      },
+    };
+  },
+
   async markOrderDelivered({ params, user, app }) {
-    requireAdmin(user);
+    const admin = requireAdmin(user);
     return {
       status: 200,
       body: {
         success: true,
         message: 'Order marked as delivered.',
-        data: await deliverOrder(app, params.orderId),
+        data: await deliverOrder(app, admin.id, params.orderId),
       },
     };
   },

@@ -1,19 +1,24 @@
 import { MESSAGES, PAYMENT_METHOD } from '@wtkit/domain';
+import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/session.js';
 import { deleteLinesOf } from '../cart/queries.js';
 import { stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import { orders } from '../db/schema.js';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
+import { type OrderNotice, orderNotice } from './notices.js';
 import {
   allOrders,
   buyers,
+  contactOfBuyer,
   insertOrder,
   insertOrderItems,
   intentOfUser,
   itemsOfOrders,
   markDelivered,
+  markShipped,
   type OrderRow,
   orderExists,
   orderOfIntent,
@@ -23,6 +28,26 @@ import {
 } from './queries.js';
 
 const ORDER_NOT_FOUND = 'Order not found.';
+/** A notice the provider refused is tried again from the outbox for this long. */
+const NOTICE_RETRY_SECONDS = 72 * 3600;
+
+/**
+ * Tells the buyer about their order by e-mail, or by text message when the account has only a
+ * phone, after the answer has gone (a slow provider never holds up the shop).
+ */
+function notifyBuyer(app: AppContext, kind: OrderNotice, order: ApiOrder): void {
+  app.background.run(`order ${kind} notice`, async () => {
+    const buyer = await contactOfBuyer(app.db, order.user._id);
+    if (!buyer) return;
+    const channel = buyer.email ? 'email' : 'sms';
+    const to = buyer.email ?? buyer.phoneNumber;
+    if (!to) return;
+    await app.messenger.send(
+      { channel, to, ...orderNotice(kind, order, channel, buyer.name) },
+      { retryForSeconds: NOTICE_RETRY_SECONDS },
+    );
+  });
+}
 
 type Lines = Array<{ productId: string; quantity: number }>;
 
@@ -158,19 +183,67 @@ export async function placeOrder(
   if (!outcome.order) throw new Error('order transaction returned nothing');
   if (outcome.created) app.metrics.orderPlaced(outcome.order.totalCents);
   app.catalogueCache.clear();
-  return { order: await oneOrder(app.db, outcome.order), created: outcome.created };
+  const order = await oneOrder(app.db, outcome.order);
+  if (outcome.created) notifyBuyer(app, 'confirmed', order);
+  return { order, created: outcome.created };
 }
 
-/** Marks an order delivered; refused when it is unknown or already delivered. */
-export async function deliverOrder(app: AppContext, orderId: string): Promise<ApiOrder> {
+/**
+ * Marks a paid order shipped (orders only go forward: paid, Shipped, Delivered) and tells the
+ * buyer, with the tracking number when there is one.
+ */
+export async function shipOrder(
+  app: AppContext,
+  adminId: string,
+  orderId: string,
+  shipment: { carrier?: string | undefined; trackingNumber?: string | undefined },
+): Promise<ApiOrder> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const updated = await markDelivered(app.db, orderId, app.now());
+  const updated = await markShipped(
+    app.db,
+    orderId,
+    {
+      adminId,
+      carrier: shipment.carrier?.trim() || null,
+      trackingNumber: shipment.trackingNumber?.trim() || null,
+    },
+    app.now(),
+  );
+  if (!updated) {
+    const [current] = await app.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    throw conflict(
+      current.status === 'Delivered'
+        ? 'This order is already marked as delivered.'
+        : current.status === 'Shipped'
+          ? 'This order is already marked as shipped.'
+          : 'Only a paid order can be shipped.',
+    );
+  }
+  const order = await oneOrder(app.db, updated);
+  notifyBuyer(app, 'shipped', order);
+  return order;
+}
+
+/** Marks an order delivered and tells the buyer; refused when it is unknown or already delivered. */
+export async function deliverOrder(
+  app: AppContext,
+  adminId: string,
+  orderId: string,
+): Promise<ApiOrder> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const updated = await markDelivered(app.db, orderId, adminId, app.now());
   if (!updated) {
     throw (await orderExists(app.db, orderId))
       ? conflict('This order is already marked as delivered.')
       : notFound(ORDER_NOT_FOUND);
   }
-  return oneOrder(app.db, updated);
+  const order = await oneOrder(app.db, updated);
+  notifyBuyer(app, 'delivered', order);
+  return order;
 }
 
 /** The user's own orders, newest first. */

@@ -489,6 +489,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderId}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a paid order as Shipped, with its carrier and tracking number if known (admin)
+         * @description Orders only move forward: paid, then Shipped, then Delivered. A Shipped or Delivered order is refused with 409. The customer is told by e-mail or text message, with the tracking number when there is one.
+         */
+        put: operations["markOrderShipped"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{orderId}/deliver": {
         parameters: {
             query?: never;
@@ -499,7 +521,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark an order as Delivered (admin) */
+        /**
+         * Mark an order as Delivered (admin)
+         * @description From paid or Shipped; a Delivered order is refused with 409. The customer is told by e-mail or text message.
+         */
         put: operations["markOrderDelivered"];
         post?: never;
         delete?: never;
@@ -984,6 +1009,15 @@ export interface components {
             isDelivered: boolean;
             /** Format: date-time */
             deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin marked it Shipped (null until then)
+             */
+            shippedAt: string | null;
+            /** @description The carrier it left with, if the admin named one */
+            carrier: string | null;
+            /** @description The carrier's tracking number, if given */
+            trackingNumber: string | null;
             /** @description Every filter item of the order is installed */
             isInstalled: boolean;
             orderItems: components["schemas"]["OrderItem"][];
@@ -991,6 +1025,12 @@ export interface components {
             /** @constant */
             paymentMethod: "Stripe";
             paymentIntentId: string;
+        };
+        ShipOrderRequest: {
+            /** @description e.g. UPS */
+            carrier?: string;
+            /** @description Letters, digits, spaces and dashes */
+            trackingNumber?: string;
         };
         CreateOrderRequest: {
             orderItems: components["schemas"]["LineRequest"][];
@@ -2077,6 +2117,38 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    markOrderShipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShipOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The shipped order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     markOrderDelivered: {
