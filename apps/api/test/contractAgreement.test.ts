@@ -45,6 +45,7 @@ import {
   TEXT_MAX_LENGTH,
   TRACKER_WATER_SOURCES,
   TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_PATTERN,
   URL_MAX_LENGTH,
   USER_ROLES,
   VERIFICATION_CODE_LENGTH,
@@ -194,6 +195,12 @@ describe('the contract and the domain', () => {
       expect(at(`${schemas}/${request}/properties/code/pattern`)).toBe(
         `^[0-9]{${VERIFICATION_CODE_LENGTH}}$`,
       );
+  });
+
+  it('takes the tracking numbers the domain takes', () => {
+    expect(at(`${schemas}/ShipOrderRequest/properties/trackingNumber/pattern`)).toBe(
+      TRACKING_NUMBER_PATTERN.source,
+    );
   });
 });
 

@@ -165,6 +165,21 @@ export function createMutations(client: ApiClient) {
           unwrap(client.POST('/orders', { body })),
         meta: invalidates(queryKeys.orders.all, queryKeys.cart, queryKeys.products.all),
       }),
+    markOrderShipped: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'ship'],
+        mutationFn: ({
+          orderId,
+          shipment,
+        }: {
+          orderId: string;
+          shipment: { carrier?: string; trackingNumber?: string };
+        }) =>
+          unwrap(
+            client.PUT('/orders/{orderId}/ship', { params: { path: { orderId } }, body: shipment }),
+          ),
+        meta: invalidates(queryKeys.orders.all),
+      }),
     markOrderDelivered: () =>
       mutationOptions({
         mutationKey: ['orders', 'deliver'],

@@ -43,6 +43,7 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   // beyond the spec
   ['post', '/payments/test-confirm', 'bearer'],
   ['post', '/payments/webhook', 'public'],
+  ['put', '/orders/{orderId}/ship', 'bearer'],
   ['put', '/orders/{orderId}/deliver', 'bearer'],
   ['post', '/auth/forgot-password', 'public'],
   ['post', '/auth/reset-password', 'public'],

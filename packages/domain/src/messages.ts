@@ -107,6 +107,8 @@ export const MESSAGES = {
   receivedOrders: {
     loadFailed: 'Failed to load orders.',
     empty: 'No orders have been received yet.',
+    /** Beyond the spec: a tracking number with other characters than the carriers use. */
+    trackingNumberInvalid: 'Use letters, digits, spaces and dashes only.',
   },
 
   /** My Orders (001 §2, §8). */

@@ -35,10 +35,62 @@ export const Pending: Story = {
   },
 };
 
+/** Shipped: blue badge, the date it left, its carrier and tracking number. */
 export const Shipped: Story = {
-  args: { order: shippedOrder },
+  args: {
+    order: {
+      ...shippedOrder,
+      shippedAt: '2026-03-08T15:00:00.000Z',
+      carrier: 'UPS',
+      trackingNumber: '1Z 999 AA1 0123 4567 84',
+    },
+    onMarkShipped: fn(),
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Shipped')).toHaveAttribute('data-tone', 'info');
+    await expect(canvas.getAllByText('Shipped')[0]).toHaveAttribute('data-tone', 'info');
+    await expect(canvas.getByText('Mar 8, 2026')).toBeVisible();
+    await expect(canvas.getByText('UPS')).toBeVisible();
+    await expect(canvas.getByText('1Z 999 AA1 0123 4567 84')).toBeVisible();
+    // Orders only go forward: a shipped order cannot be shipped again.
+    await expect(canvas.queryByRole('button', { name: 'Mark as Shipped' })).toBeNull();
+  },
+};
+
+/** Admin received orders: Mark as Shipped opens a short form; both fields are optional. */
+export const AdminMarkShipped: Story = {
+  args: { order: { ...pendingOrder, status: 'paid' }, onMarkShipped: fn(), onMarkDelivered: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const open = canvas.getByRole('button', { name: 'Mark as Shipped' });
+    await userEvent.click(open);
+    const carrier = canvas.getByRole('textbox', { name: 'Carrier (optional)' });
+    await expect(carrier).toHaveFocus();
+    await userEvent.type(carrier, ' UPS ');
+    const tracking = canvas.getByRole('textbox', { name: 'Tracking number (optional)' });
+    await userEvent.type(tracking, '<1Z>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm shipment' }));
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Use letters, digits, spaces and dashes only.')).toBeVisible();
+    await expect(args.onMarkShipped).not.toHaveBeenCalled();
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, '1Z 999-AA1{Enter}');
+    await expect(args.onMarkShipped).toHaveBeenCalledWith({
+      carrier: 'UPS',
+      trackingNumber: '1Z 999-AA1',
+    });
+  },
+};
+
+/** Cancel (or Escape) closes the form and gives focus back to Mark as Shipped. */
+export const AdminCancelShipping: Story = {
+  args: { order: { ...pendingOrder, status: 'paid' }, onMarkShipped: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Shipped' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus();
+    await expect(args.onMarkShipped).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { orderStatusTone } from '@wtkit/domain';
+import { orderStatusTone, type Shipment } from '@wtkit/domain';
 import { useId } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
@@ -8,6 +8,7 @@ import { cx } from '../internal/cx.js';
 import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { ShipOrderForm } from './ShipOrderForm.js';
 
 export interface OrderCardItem {
   _id: string;
@@ -28,11 +29,22 @@ export interface OrderCardOrder {
   createdAt: string;
   isDelivered: boolean;
   deliveredAt: string | null;
+  /** When it was marked Shipped, and with which carrier and tracking number (each if known). */
+  shippedAt?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
   orderItems: readonly OrderCardItem[];
 }
 
 export interface OrderCardProps {
   order: OrderCardOrder;
+  /**
+   * Shows Mark as Shipped on paid orders (admin received orders): a short form for the carrier
+   * and tracking number, both optional.
+   */
+  onMarkShipped?: (shipment: Shipment) => void;
+  /** Disables Confirm shipment while it runs. */
+  isShipping?: boolean;
   /** Shows Mark as Delivered on orders not Delivered (admin received orders). */
   onMarkDelivered?: () => void;
   /** Disables Mark as Delivered while it runs. */
@@ -69,12 +81,15 @@ function ChevronIcon() {
 }
 
 /**
- * An order (000 §4, 001 §2): id, customer name and e-mail, status badge (Delivered green,
- * Shipped blue, otherwise warning), total, created and delivered dates, an expandable item
- * list, and optionally Mark as Delivered.
+ * An order: id, customer name and e-mail, status badge (Delivered green, Shipped blue,
+ * otherwise warning), total, the dates it was placed, shipped and delivered, the carrier and
+ * tracking number once shipped, an expandable item list, and for admins Mark as Shipped and
+ * Mark as Delivered.
  */
 export function OrderCard({
   order,
+  onMarkShipped,
+  isShipping = false,
   onMarkDelivered,
   isMarking = false,
   onItemPress,
@@ -118,6 +133,26 @@ export function OrderCard({
             <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
           </dd>
         </div>
+        {order.shippedAt ? (
+          <div className="wt-OrderCard-fact">
+            <dt>{s.orders.shipped}</dt>
+            <dd>
+              <time dateTime={order.shippedAt}>{format.date(order.shippedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {order.carrier ? (
+          <div className="wt-OrderCard-fact">
+            <dt>{s.orders.carrier}</dt>
+            <dd>{order.carrier}</dd>
+          </div>
+        ) : null}
+        {order.trackingNumber ? (
+          <div className="wt-OrderCard-fact">
+            <dt>{s.orders.trackingNumber}</dt>
+            <dd className="wt-OrderCard-tracking">{order.trackingNumber}</dd>
+          </div>
+        ) : null}
         {order.isDelivered && order.deliveredAt ? (
           <div className="wt-OrderCard-fact">
             <dt>{s.orders.delivered}</dt>
@@ -172,6 +207,9 @@ export function OrderCard({
           </ul>
         </DisclosurePanel>
       </Disclosure>
+      {onMarkShipped && order.status === 'paid' ? (
+        <ShipOrderForm onShip={onMarkShipped} isShipping={isShipping} />
+      ) : null}
       {onMarkDelivered && !delivered ? (
         <Button variant="secondary" isPending={isMarking} onPress={onMarkDelivered}>
           {s.orders.markAsDelivered}

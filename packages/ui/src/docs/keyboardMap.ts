@@ -86,6 +86,9 @@ export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
     component: 'OrderCard',
     keys: [
       ['Enter / Space on the items toggle', "Shows or hides the order's items"],
+      ['Enter / Space on Mark as Shipped', 'Opens the shipping form (admins); focus moves into it'],
+      ['Enter in the shipping form', 'Confirms the shipment'],
+      ['Escape in the shipping form', 'Closes it; focus returns to Mark as Shipped'],
       ['Enter on Mark as Delivered', 'Marks the order delivered (admins)'],
     ],
   },

@@ -221,6 +221,13 @@ export const enUS = {
     statusPending: 'Pending',
     statusPaid: 'Paid',
     markAsDelivered: 'Mark as Delivered',
+    shipped: 'Shipped',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    markAsShipped: 'Mark as Shipped',
+    carrierOptional: 'Carrier (optional)',
+    trackingNumberOptional: 'Tracking number (optional)',
+    confirmShipment: 'Confirm shipment',
   },
 
   /** TrackedFilterCard, PendingInstallation, TrackerSearchResult. */
