@@ -9,14 +9,20 @@ import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './ordersPages.css';
 
-/** Received orders (000 §2, §8): admins only; Mark as Delivered on orders not yet delivered. */
+/**
+ * Received orders: admins only; Mark as Shipped on paid orders, Mark as Delivered on orders not
+ * yet delivered.
+ */
 export default function ReceivedOrders() {
   const { user, token, isLoading } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const orders = useQuery({ ...queries.listOrders(), enabled: isAdmin });
+  const ship = useMutation(mutations.markOrderShipped());
   const deliver = useMutation(mutations.markOrderDelivered());
   const redirect = useTimedRedirect();
-  const expired = isUnauthorized(orders.error) || isUnauthorized(deliver.error);
+  const expired =
+    isUnauthorized(orders.error) || isUnauthorized(ship.error) || isUnauthorized(deliver.error);
+  const failed = ship.error ?? deliver.error;
 
   useEffect(() => {
     if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
@@ -42,6 +48,8 @@ export default function ReceivedOrders() {
             <li key={order._id}>
               <OrderCard
                 order={order}
+                isShipping={ship.isPending && ship.variables?.orderId === order._id}
+                onMarkShipped={(shipment) => ship.mutate({ orderId: order._id, shipment })}
                 isMarking={deliver.isPending && deliver.variables === order._id}
                 onMarkDelivered={() => deliver.mutate(order._id)}
               />
@@ -54,7 +62,7 @@ export default function ReceivedOrders() {
   return (
     <section className="sf-orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">{LABELS.layout.orders}</h1>
-      {deliver.isError && !expired ? <Alert tone="danger">{deliver.error.message}</Alert> : null}
+      {failed && !expired ? <Alert tone="danger">{failed.message}</Alert> : null}
       {body}
     </section>
   );
