@@ -82,7 +82,7 @@ export const enUS = {
     ppm: 'ppm',
     /** Shown instead of a result when the lookup fails. */
     tdsUnavailable: '---',
-    /** The rating of a reading, by band of ppm (domain's TDS_RATING_LABELS, in order). */
+    /** The rating of a reading, by band of ppm: one text per key of domain's TDS_RATINGS. */
     tdsRatings: {
       excellent: 'Excellent',
       veryGood: 'Very Good',
