@@ -2,9 +2,10 @@ import { GPG_TO_PPM } from '@wtkit/domain';
 
 /**
  * The kit's default texts, US English: every heading, button, label and state text its
- * components render, grouped by area. Texts with values have `{placeholders}`, filled by
- * `formatString`; texts that depend on a count have a `one` and an `other` form, chosen with
- * the locale's plural rules. A host replaces any of them through `<WtkitProvider strings>`.
+ * components render, and the storefront's own page texts (marked as such), grouped by area.
+ * Texts with values have `{placeholders}`, filled by `formatString`; texts that depend on a
+ * count have a `one` and an `other` form, chosen with the locale's plural rules. A host replaces
+ * any of them through `<WtkitProvider strings>`.
  */
 export const enUS = {
   /** SiteHeader, MobileDrawer, NavLinks, SiteFooter, AdminActions, Toasts, SearchField, CartBadge. */
