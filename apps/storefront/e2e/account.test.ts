@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
+import { MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
+import { enUS } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
@@ -42,7 +43,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
 
   const banner = () => page.getByRole('link', { name: MESSAGES.session.emailNotVerified });
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-  const estimate = () => page.getByRole('checkbox', { name: LABELS.account.useApproximation });
+  const estimate = () => page.getByRole('checkbox', { name: enUS.account.useApproximation });
 
   it('tells a signed-out visitor to log in on each account page', async () => {
     const pages = [
@@ -54,26 +55,26 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     for (const [path, message] of pages) {
       await page.goto(path);
       await page.getByText(message).waitFor();
-      await page.getByRole('link', { name: LABELS.layout.signIn, exact: true }).last().waitFor();
+      await page.getByRole('link', { name: enUS.layout.signIn, exact: true }).last().waitFor();
       await expectNoAxeViolations(page, `${path} signed out at ${width}px`);
     }
   });
 
   it('signs up and signs in', async () => {
     await page.goto('/log/sign-up');
-    await page.getByLabel(LABELS.auth.name, { exact: true }).fill(user.name);
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
+    await page.getByLabel(enUS.auth.name, { exact: true }).fill(user.name);
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill(user.password);
     const boxes = page.getByRole('checkbox');
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
     await expectNoAxeViolations(page, `/log/sign-up at ${width}px`);
-    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.getByRole('button', { name: enUS.auth.signUp }).click();
     await page.waitForURL(/\/log$/);
     await expectNoAxeViolations(page, `/log at ${width}px`);
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await banner().waitFor();
     await expectNoAxeViolations(page, `/ signed in at ${width}px`);
@@ -81,127 +82,127 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
 
   it('reaches the account pages from the account menu', async () => {
     await page.goto('/account');
-    const menu = page.getByRole('navigation', { name: LABELS.layout.account });
-    await menu.getByRole('link', { name: LABELS.account.settingsTitle }).waitFor();
+    const menu = page.getByRole('navigation', { name: enUS.layout.account });
+    await menu.getByRole('link', { name: enUS.account.settingsTitle }).waitFor();
     await expectNoAxeViolations(page, `/account at ${width}px`);
-    await menu.getByRole('link', { name: LABELS.account.settingsTitle }).click();
+    await menu.getByRole('link', { name: enUS.account.settingsTitle }).click();
     await page.waitForURL(/\/settings$/);
     await page.goBack();
-    await menu.getByRole('link', { name: LABELS.accountMenu.shippingDetails }).click();
+    await menu.getByRole('link', { name: enUS.accountMenu.shippingDetails }).click();
     await page.waitForURL(/\/shippingDetails$/);
   });
 
   it('saves settings with the estimate on, then off (a reload shows what was saved)', async () => {
     await page.goto('/settings');
-    await page.getByRole('heading', { level: 1, name: LABELS.account.settingsTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.account.settingsTitle }).waitFor();
     // 001 §3 defaults for a new household.
-    expect(await field(LABELS.account.peopleNumber).inputValue()).toBe('1');
+    expect(await field(enUS.account.peopleNumber).inputValue()).toBe('1');
     expect(await estimate().isChecked()).toBe(false);
     await expectNoAxeViolations(page, `/settings at ${width}px`);
 
-    await field(LABELS.account.zip).fill('75201');
-    await field(LABELS.account.peopleNumber).fill('3');
-    await field(LABELS.account.petsNumber).fill('1');
+    await field(enUS.account.zip).fill('75201');
+    await field(enUS.account.peopleNumber).fill('3');
+    await field(enUS.account.petsNumber).fill('1');
     await estimate().check({ force: true });
-    expect(await field(LABELS.account.tds).isDisabled()).toBe(true);
-    expect(await field(LABELS.account.hardness).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    expect(await field(enUS.account.tds).isDisabled()).toBe(true);
+    expect(await field(enUS.account.hardness).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: enUS.account.saveSettings }).click();
     await page.getByText(MESSAGES.settings.success).waitFor();
 
     // Saved as null: loading a null TDS or hardness turns the estimate on again.
     await page.reload();
     await estimate().waitFor();
     expect(await estimate().isChecked()).toBe(true);
-    expect(await field(LABELS.account.tds).isDisabled()).toBe(true);
-    expect(await field(LABELS.account.zip).inputValue()).toBe('75201');
-    expect(await field(LABELS.account.peopleNumber).inputValue()).toBe('3');
-    expect(await field(LABELS.account.petsNumber).inputValue()).toBe('1');
+    expect(await field(enUS.account.tds).isDisabled()).toBe(true);
+    expect(await field(enUS.account.zip).inputValue()).toBe('75201');
+    expect(await field(enUS.account.peopleNumber).inputValue()).toBe('3');
+    expect(await field(enUS.account.petsNumber).inputValue()).toBe('1');
 
     await estimate().uncheck({ force: true });
-    expect(await field(LABELS.account.tds).isDisabled()).toBe(false);
-    await field(LABELS.account.tds).fill('180');
-    await field(LABELS.account.hardness).fill('120');
+    expect(await field(enUS.account.tds).isDisabled()).toBe(false);
+    await field(enUS.account.tds).fill('180');
+    await field(enUS.account.hardness).fill('120');
     await page.getByRole('radio', { name: 'Well' }).check({ force: true });
-    await field(LABELS.account.showerTime).fill('9');
-    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await field(enUS.account.showerTime).fill('9');
+    await page.getByRole('button', { name: enUS.account.saveSettings }).click();
     await page.getByText(MESSAGES.settings.success).waitFor();
     await expectNoAxeViolations(page, `/settings saved at ${width}px`);
 
     await page.reload();
     await estimate().waitFor();
     expect(await estimate().isChecked()).toBe(false);
-    expect(await field(LABELS.account.tds).inputValue()).toBe('180');
-    expect(await field(LABELS.account.hardness).inputValue()).toBe('120');
-    expect(await field(LABELS.account.showerTime).inputValue()).toBe('9');
+    expect(await field(enUS.account.tds).inputValue()).toBe('180');
+    expect(await field(enUS.account.hardness).inputValue()).toBe('120');
+    expect(await field(enUS.account.showerTime).inputValue()).toBe('9');
     expect(await page.getByRole('radio', { name: 'Well' }).isChecked()).toBe(true);
   });
 
   it('saves the shipping details, and the settings ZIP keeps the rest of the address', async () => {
     await page.goto('/shippingDetails');
-    await page.getByRole('heading', { level: 1, name: LABELS.account.shippingTitle }).waitFor();
-    expect(await page.getByRole('heading', { name: LABELS.account.settingsTitle }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: enUS.account.shippingTitle }).waitFor();
+    expect(await page.getByRole('heading', { name: enUS.account.settingsTitle }).count()).toBe(0);
     // The ZIP saved on the settings page is the address's ZIP.
-    expect(await field(LABELS.account.zip).inputValue()).toBe('75201');
-    await page.getByRole('button', { name: LABELS.account.saveShipping }).click();
+    expect(await field(enUS.account.zip).inputValue()).toBe('75201');
+    await page.getByRole('button', { name: enUS.account.saveShipping }).click();
     await page.getByText(MESSAGES.shipping.streetRequired).waitFor();
     await expectNoAxeViolations(page, `/shippingDetails at ${width}px`);
 
-    await field(LABELS.account.street).fill('1200 Elm Street');
-    await field(LABELS.account.city).fill('Dallas');
-    await field(LABELS.account.state).fill('TX');
-    await field(LABELS.account.zip).fill('75204');
-    await page.getByRole('button', { name: LABELS.account.saveShipping }).click();
+    await field(enUS.account.street).fill('1200 Elm Street');
+    await field(enUS.account.city).fill('Dallas');
+    await field(enUS.account.state).fill('TX');
+    await field(enUS.account.zip).fill('75204');
+    await page.getByRole('button', { name: enUS.account.saveShipping }).click();
     await page.getByText(MESSAGES.shipping.success).waitFor();
 
     await page.reload();
-    await field(LABELS.account.street).waitFor();
-    expect(await field(LABELS.account.street).inputValue()).toBe('1200 Elm Street');
-    expect(await field(LABELS.account.city).inputValue()).toBe('Dallas');
-    expect(await field(LABELS.account.state).inputValue()).toBe('TX');
-    expect(await field(LABELS.account.zip).inputValue()).toBe('75204');
+    await field(enUS.account.street).waitFor();
+    expect(await field(enUS.account.street).inputValue()).toBe('1200 Elm Street');
+    expect(await field(enUS.account.city).inputValue()).toBe('Dallas');
+    expect(await field(enUS.account.state).inputValue()).toBe('TX');
+    expect(await field(enUS.account.zip).inputValue()).toBe('75204');
 
     // Settings sends only the ZIP: the street, city and state stay.
     await page.goto('/settings');
-    await field(LABELS.account.zip).fill('75205');
-    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await field(enUS.account.zip).fill('75205');
+    await page.getByRole('button', { name: enUS.account.saveSettings }).click();
     await page.getByText(MESSAGES.settings.success).waitFor();
     await page.goto('/shippingDetails');
-    await field(LABELS.account.street).waitFor();
-    expect(await field(LABELS.account.street).inputValue()).toBe('1200 Elm Street');
-    expect(await field(LABELS.account.zip).inputValue()).toBe('75205');
+    await field(enUS.account.street).waitFor();
+    expect(await field(enUS.account.street).inputValue()).toBe('1200 Elm Street');
+    expect(await field(enUS.account.zip).inputValue()).toBe('75205');
   });
 
   it('verifies the e-mail with the code from the outbox, then lands on /account without the banner', async () => {
     await page.goto('/');
     await banner().click();
     await page.waitForURL(/\/sendVerificationEmail$/);
-    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).waitFor();
+    await page.getByRole('button', { name: enUS.account.sendVerificationEmail }).waitFor();
     expect(await banner().count()).toBe(0);
     await expectNoAxeViolations(page, `/sendVerificationEmail at ${width}px`);
 
-    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
+    await page.getByRole('button', { name: enUS.account.sendVerificationEmail }).click();
     await page.waitForURL(/\/enterVerificationCode\?type=email$/);
-    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyEmailTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.account.verifyEmailTitle }).waitFor();
     // The server's sentence about the sent code.
     await page.getByRole('status').filter({ hasText: 'Verification code sent to' }).waitFor();
     expect(await banner().count()).toBe(0);
     await expectNoAxeViolations(page, `/enterVerificationCode at ${width}px`);
 
     const code = await lastCodeSentTo(dataDir, user.email);
-    const input = page.getByRole('textbox', { name: LABELS.account.verificationCode });
+    const input = page.getByRole('textbox', { name: enUS.account.verificationCode });
     expect(await input.getAttribute('maxlength')).toBe('6');
     await input.fill('12345');
-    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByRole('button', { name: enUS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.invalidCode).waitFor();
 
     await input.fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByRole('button', { name: enUS.account.verify, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: WRONG_CODE }).waitFor();
     await expectNoAxeViolations(page, `/enterVerificationCode wrong code at ${width}px`);
 
     await input.fill(code);
     const verifiedAt = Date.now();
-    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByRole('button', { name: enUS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     expect(new URL(page.url()).pathname).toBe('/enterVerificationCode');
     await page.waitForURL(/\/account$/);
@@ -224,8 +225,8 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.route('**/api/v1/**', slow);
     try {
       for (const [path, label] of [
-        ['/settings', LABELS.account.zip],
-        ['/shippingDetails', LABELS.account.street],
+        ['/settings', enUS.account.zip],
+        ['/shippingDetails', enUS.account.street],
       ] as const) {
         await page.goto(path);
         await page.locator('.sf-loading').waitFor();
@@ -256,29 +257,29 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.goto('/enterVerificationCode');
     await page.getByText(MESSAGES.verification.noType).waitFor();
     await expectNoAxeViolations(page, `/enterVerificationCode without type at ${width}px`);
-    await page.getByRole('link', { name: LABELS.account.returnToSettings }).click();
+    await page.getByRole('link', { name: enUS.account.returnToSettings }).click();
     await page.waitForURL(/\/account$/);
   });
 
   it('sends the contact form to the shop and confirms only once the server has it', async () => {
     await page.goto('/contact-us');
-    await page.getByRole('heading', { level: 1, name: LABELS.layout.contactUs }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.layout.contactUs }).waitFor();
     await page.getByRole('link', { name: /Residential Water Solutions/ }).waitFor();
     await page.getByRole('link', { name: /Commercial Water Treatment/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Our services' }).waitFor();
     await expectNoAxeViolations(page, `/contact-us at ${width}px`);
 
     // Signed in: name and e-mail come from the account.
-    expect(await field(LABELS.account.contactName).inputValue()).toBe(user.name);
-    expect(await field(LABELS.account.contactEmail).inputValue()).toBe(user.email);
-    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    expect(await field(enUS.account.contactName).inputValue()).toBe(user.name);
+    expect(await field(enUS.account.contactEmail).inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: enUS.account.send, exact: true }).click();
     await page.getByText(MESSAGES.contactForm.subjectRequired).waitFor();
     expect(await page.getByText(MESSAGES.contactForm.received).count()).toBe(0);
 
     const subject = `Reverse osmosis for a ${name} kitchen ${Date.now()}`;
-    await field(LABELS.account.contactSubject).fill(subject);
-    await field(LABELS.account.contactMessage).fill('Which system suits 300 ppm city water?');
-    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    await field(enUS.account.contactSubject).fill(subject);
+    await field(enUS.account.contactMessage).fill('Which system suits 300 ppm city water?');
+    await page.getByRole('button', { name: enUS.account.send, exact: true }).click();
     await page.getByText(MESSAGES.contactForm.received).waitFor();
     // The server stored it and e-mailed the shop's inbox (the admin, no SHOP_INBOX here).
     const delivered = readOutbox(dataDir).find(
@@ -288,7 +289,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     expect(delivered?.text).toContain(`From: ${user.name} <${user.email}>`);
     expect(delivered?.text).toContain('Which system suits 300 ppm city water?');
     // The form is emptied for another message.
-    expect(await field(LABELS.account.contactSubject).inputValue()).toBe('');
+    expect(await field(enUS.account.contactSubject).inputValue()).toBe('');
   });
 
   it("shows the server's refusal instead of a success line", async () => {
@@ -302,11 +303,11 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
       }),
     );
     await page.goto('/contact-us');
-    await field(LABELS.account.contactName).fill(user.name);
-    await field(LABELS.account.contactEmail).fill(user.email);
-    await field(LABELS.account.contactSubject).fill('Well water');
-    await field(LABELS.account.contactMessage).fill('Is a softener enough?');
-    await page.getByRole('button', { name: LABELS.account.send, exact: true }).click();
+    await field(enUS.account.contactName).fill(user.name);
+    await field(enUS.account.contactEmail).fill(user.email);
+    await field(enUS.account.contactSubject).fill('Well water');
+    await field(enUS.account.contactMessage).fill('Is a softener enough?');
+    await page.getByRole('button', { name: enUS.account.send, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
     expect(await page.getByText(MESSAGES.contactForm.received).count()).toBe(0);
     await expectNoAxeViolations(page, `/contact-us refused at ${width}px`);
@@ -322,7 +323,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
         : route.fallback(),
     );
     await page.goto('/settings');
-    await page.getByRole('button', { name: LABELS.account.saveSettings }).click();
+    await page.getByRole('button', { name: enUS.account.saveSettings }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: MESSAGES.settings.saveError('Database unavailable.') })
@@ -377,7 +378,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await page.goto('/account');
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
     expect(token).toBeTruthy();
-    await page.getByRole('button', { name: LABELS.layout.logOut }).click();
+    await page.getByRole('button', { name: enUS.layout.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
     await expect
@@ -441,19 +442,19 @@ describe('an account with only a phone number at 1280 px', () => {
 
   it('is sent a code by text and verifies the phone on Verify Your Phone', async () => {
     await page.goto('/sendVerificationEmail');
-    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.account.verifyPhoneTitle }).waitFor();
     await page.getByText(phoneNumber).waitFor();
     await expectNoAxeViolations(page, '/sendVerificationEmail (phone) at 1280px');
-    await page.getByRole('button', { name: LABELS.account.sendVerificationEmail }).click();
+    await page.getByRole('button', { name: enUS.account.sendVerificationEmail }).click();
     await page.waitForURL(/\/enterVerificationCode\?type=phone$/);
-    await page.getByRole('heading', { level: 1, name: LABELS.account.verifyPhoneTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.account.verifyPhoneTitle }).waitFor();
     await expectNoAxeViolations(page, '/enterVerificationCode?type=phone at 1280px');
     const sms = readOutbox(dataDir).filter((message) => message.to === phoneNumber);
     expect(sms.at(-1)?.channel).toBe('sms');
     await page
-      .getByRole('textbox', { name: LABELS.account.verificationCode })
+      .getByRole('textbox', { name: enUS.account.verificationCode })
       .fill(await lastCodeSentTo(dataDir, phoneNumber));
-    await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
+    await page.getByRole('button', { name: enUS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     await page.waitForURL(/\/account$/);
     const me = await api<{ data: { isPhoneVerified: boolean } }>('/users/me');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LABELS, MESSAGES } from '@wtkit/domain';
+import { MESSAGES } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
@@ -32,7 +33,7 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
   /** Follows a header link: straight from the header, or through the drawer on a phone. */
   async function followHeaderLink(name: string) {
     if (phone) {
-      await page.getByRole('button', { name: LABELS.layout.openMenu }).click();
+      await page.getByRole('button', { name: enUS.layout.openMenu }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('navigation').waitFor();
       await drawer.getByRole('link', { name, exact: true }).click();
@@ -54,11 +55,11 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       throw error;
     });
     await page.goto('/log');
-    await page.getByLabel(LABELS.auth.credential).fill(admin.email);
-    await page.getByLabel(LABELS.auth.password).fill(admin.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(admin.email);
+    await page.getByLabel(enUS.auth.password).fill(admin.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: new RegExp(`^${LABELS.layout.account}, `) }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^${enUS.layout.account}, `) }).waitFor();
   });
   afterAll(async () => {
     await context?.close();
@@ -67,22 +68,22 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
 
   it('creates a product with an uploaded image', async () => {
     await page.goto('/residential');
-    await page.getByRole('link', { name: LABELS.layout.addProduct }).click();
+    await page.getByRole('link', { name: enUS.layout.addProduct }).click();
     await page.waitForURL(/\/createProduct$/);
     await page
-      .getByRole('heading', { level: 1, name: LABELS.productForm.createTitle, exact: true })
+      .getByRole('heading', { level: 1, name: enUS.productForm.createTitle, exact: true })
       .waitFor();
-    await page.getByLabel(LABELS.productForm.name, { exact: true }).fill(created);
-    await page.getByLabel(LABELS.productForm.sku).fill(`E2E-${stamp}`);
-    await page.getByLabel(LABELS.productForm.price).fill('123.45');
-    await page.getByLabel(LABELS.productForm.stock).fill('7');
-    await page.getByLabel(LABELS.productForm.description).fill('Made by the end-to-end test.');
+    await page.getByLabel(enUS.productForm.name, { exact: true }).fill(created);
+    await page.getByLabel(enUS.productForm.sku).fill(`E2E-${stamp}`);
+    await page.getByLabel(enUS.productForm.price).fill('123.45');
+    await page.getByLabel(enUS.productForm.stock).fill('7');
+    await page.getByLabel(enUS.productForm.description).fill('Made by the end-to-end test.');
     await expectNoAxeViolations(page, `/createProduct at ${width}px`);
 
     // A file the server refuses (its bytes are not the PNG it claims to be): the alert and the
     // failed badge (000 §8).
     const refused = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: LABELS.productForm.chooseImage }).click();
+    await page.getByRole('button', { name: enUS.productForm.chooseImage }).click();
     await (await refused).setFiles({
       name: 'broken.png',
       mimeType: 'image/png',
@@ -93,32 +94,32 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
     await expectNoAxeViolations(page, `/createProduct after a failed upload at ${width}px`);
 
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: LABELS.productForm.chooseImage }).click();
+    await page.getByRole('button', { name: enUS.productForm.chooseImage }).click();
     await (await chooser).setFiles({ name: 'softener.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText(MESSAGES.upload.success).waitFor();
     expect(await page.getByText(MESSAGES.upload.failedAlert).count()).toBe(0);
     await expectNoAxeViolations(page, `/createProduct after the upload at ${width}px`);
-    await page.getByRole('button', { name: LABELS.productForm.createButton }).click();
+    await page.getByRole('button', { name: enUS.productForm.createButton }).click();
     await page.waitForURL(/\/residential$/);
     await page.getByRole('link', { name: new RegExp(created) }).waitFor();
     await expectNoAxeViolations(page, `/residential as an admin at ${width}px`);
   });
 
   it('edits it from the listing’s edit mode', async () => {
-    await page.getByRole('link', { name: LABELS.layout.editProducts }).click();
+    await page.getByRole('link', { name: enUS.layout.editProducts }).click();
     await page.waitForURL(/\/residential\/edit$/);
-    await page.getByText(LABELS.layout.chooseItemToEdit).waitFor();
+    await page.getByText(enUS.layout.chooseItemToEdit).waitFor();
     await expectNoAxeViolations(page, `/residential/edit at ${width}px`);
     await page.getByRole('link', { name: new RegExp(created) }).click();
     await page.waitForURL(/\/createProduct$/);
     await page
-      .getByRole('heading', { level: 1, name: LABELS.productForm.editTitle, exact: true })
+      .getByRole('heading', { level: 1, name: enUS.productForm.editTitle, exact: true })
       .waitFor();
-    const price = page.getByLabel(LABELS.productForm.price);
+    const price = page.getByLabel(enUS.productForm.price);
     expect(await price.inputValue()).toBe('123.45');
     await expectNoAxeViolations(page, `/createProduct editing at ${width}px`);
     await price.fill('99.50');
-    await page.getByRole('button', { name: LABELS.productForm.saveButton }).click();
+    await page.getByRole('button', { name: enUS.productForm.saveButton }).click();
     await page.waitForURL(/\/residential$/);
     await page
       .getByRole('listitem')
@@ -148,7 +149,7 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       });
     }
     await page.goto('/residential/delete');
-    await page.getByText(LABELS.layout.chooseItemsToDelete).waitFor();
+    await page.getByText(enUS.layout.chooseItemsToDelete).waitFor();
     for (const name of names) {
       // The whole card is the checkbox's label (its input is visually hidden).
       const box = page.getByRole('checkbox', { name: new RegExp(name) });
@@ -156,7 +157,9 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       expect(await box.isChecked()).toBe(true);
     }
     await expectNoAxeViolations(page, `/residential/delete at ${width}px`);
-    await page.getByRole('button', { name: LABELS.layout.deleteSelected(2) }).click();
+    await page
+      .getByRole('button', { name: formatString(enUS.layout.deleteSelected, { count: 2 }) })
+      .click();
     await page.waitForURL(/\/residential$/);
     await page.getByRole('link', { name: new RegExp(created) }).waitFor();
     for (const name of names) {
@@ -165,9 +168,9 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
   });
 
   it('sees the received orders', async () => {
-    await followHeaderLink(LABELS.layout.orders);
+    await followHeaderLink(enUS.layout.orders);
     await page.waitForURL(/\/receivedOrders$/);
-    await page.getByRole('heading', { level: 1, name: LABELS.layout.orders }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.layout.orders }).waitFor();
     // Alone, the first width's run sees no orders; after other journeys (or the first width)
     // the shop has orders, each an article named by its id.
     await page
@@ -215,13 +218,15 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
 
     await page.reload();
     // Other journeys may have left paid orders too: this one is found by its id.
-    const card = page.getByRole('article', { name: LABELS.orders.order(order.data._id) });
-    const deliver = card.getByRole('button', { name: LABELS.orders.markAsDelivered });
+    const card = page.getByRole('article', {
+      name: formatString(enUS.orders.order, { id: order.data._id }),
+    });
+    const deliver = card.getByRole('button', { name: enUS.orders.markAsDelivered });
     await deliver.waitFor();
     await expectNoAxeViolations(page, `/receivedOrders with a paid order at ${width}px`);
     await deliver.click();
     await deliver.waitFor({ state: 'detached' });
-    await card.getByText(LABELS.orders.delivered, { exact: true }).first().waitFor();
+    await card.getByText(enUS.orders.delivered, { exact: true }).first().waitFor();
     await expectNoAxeViolations(page, `/receivedOrders after delivery at ${width}px`);
   });
 });

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  LABELS,
   MESSAGES,
   ORDER_SUCCESS_REDIRECT_MS,
   ORDERS_UNAUTHORIZED_REDIRECT_MS,
   TOKEN_STORAGE_KEY,
 } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
@@ -52,9 +52,9 @@ const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
 
 /** Fills the test provider's card form (no Stripe key in the e2e build). */
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel(LABELS.checkout.cardNumber).fill(number);
-  await page.getByLabel(LABELS.checkout.expiry).fill('12/34');
-  await page.getByLabel(LABELS.checkout.cvc).fill('123');
+  await page.getByLabel(enUS.checkout.cardNumber).fill(number);
+  await page.getByLabel(enUS.checkout.expiry).fill('12/34');
+  await page.getByLabel(enUS.checkout.cvc).fill('123');
 }
 
 let browser: Browser;
@@ -127,9 +127,9 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
   });
 
   it('signs in and finds the cart empty at checkout', async () => {
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/checkout');
     await page.getByText(MESSAGES.checkout.cartEmpty).waitFor();
@@ -138,28 +138,30 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
 
   it('shows the decline message for a declined card and places no order', async () => {
     await page.goto(`/product/${filterSystem._id}`);
-    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByRole('button', { name: enUS.product.addToCart }).click();
     await page.getByText(MESSAGES.cart.addedToCart).waitFor();
     await expectNoAxeViolations(page, `/product/{id} at ${width}px`);
-    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).click();
+    await page
+      .getByRole('link', { name: formatString(enUS.layout.cartWithCount.one, { count: 1 }) })
+      .click();
     await page.waitForURL(/\/shoppingCart$/);
-    await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).waitFor();
+    await page.getByRole('link', { name: enUS.cart.proceedToCheckout }).waitFor();
     await expectNoAxeViolations(page, `/shoppingCart at ${width}px`);
-    await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).click();
+    await page.getByRole('link', { name: enUS.cart.proceedToCheckout }).click();
     await page.waitForURL(/\/checkout$/);
 
-    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    const summary = page.getByRole('region', { name: enUS.cart.orderSummary });
     await summary.getByText(filterSystem.name).waitFor();
-    await summary.getByText(LABELS.checkout.quantity(1)).waitFor();
+    await summary.getByText(formatString(enUS.checkout.quantity, { count: 1 })).waitFor();
     const price = `$${filterSystem.price.toFixed(2)}`;
     expect(await summary.getByTestId('checkout-total').textContent()).toBe(price);
-    await page.getByText(LABELS.checkout.testMode).waitFor();
+    await page.getByText(enUS.checkout.testMode).waitFor();
     await page.getByText(CARD.success).waitFor();
     await page.screenshot({ path: `${shots}checkout-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/checkout at ${width}px`);
 
     await fillCard(page, CARD.declined);
-    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+    await page.getByRole('button', { name: enUS.checkout.payNow }).click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     await expectNoAxeViolations(page, `/checkout (declined) at ${width}px`);
     expect(await myOrders(token)).toEqual([]);
@@ -168,13 +170,13 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
 
   it('pays with 4242, offers the thank-you dialog, and Add System goes to /dashboard', async () => {
     await fillCard(page, CARD.success);
-    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
-    const dialog = page.getByRole('dialog', { name: LABELS.checkout.thankYouTitle });
+    await page.getByRole('button', { name: enUS.checkout.payNow }).click();
+    const dialog = page.getByRole('dialog', { name: enUS.checkout.thankYouTitle });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: LABELS.checkout.noThanks }).waitFor();
+    await dialog.getByRole('button', { name: enUS.checkout.noThanks }).waitFor();
     await expectNoAxeViolations(page, `/checkout (thank you) at ${width}px`);
     // The cart is cleared and the header's badge refreshed.
-    await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor({
+    await page.getByRole('link', { name: enUS.layout.shoppingCart, exact: true }).waitFor({
       state: 'attached',
     });
     expect(await myCart(token)).toEqual([]);
@@ -191,7 +193,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
         push(state, unused, url);
       };
     });
-    await dialog.getByRole('button', { name: LABELS.checkout.addSystem }).click();
+    await dialog.getByRole('button', { name: enUS.checkout.addSystem }).click();
     await page.waitForURL(/\/dashboard$/);
     const pushed = await page.evaluate(
       () => (window as unknown as { pushedStates: Array<{ usr?: unknown }> }).pushedStates,
@@ -208,13 +210,13 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
       body: JSON.stringify({ productId: otherKit._id, quantity: 2 }),
     });
     await page.goto(`/product/${testKit._id}`);
-    await page.getByRole('button', { name: LABELS.product.buyItNow }).click();
+    await page.getByRole('button', { name: enUS.product.buyItNow }).click();
     await page.waitForURL(/\/checkout$/);
-    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    const summary = page.getByRole('region', { name: enUS.cart.orderSummary });
     await summary.getByText(testKit.name).waitFor();
     expect(await summary.getByText(otherKit.name).count()).toBe(0);
     await fillCard(page, CARD.success);
-    await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+    await page.getByRole('button', { name: enUS.checkout.payNow }).click();
     await page.getByText(MESSAGES.checkout.success).waitFor();
     const shownAt = Date.now();
     await expectNoAxeViolations(page, `/checkout (success) at ${width}px`);
@@ -230,10 +232,10 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
 
   it('creates one order when Pay Now is double-clicked', async () => {
     await page.goto('/checkout');
-    const summary = page.getByRole('region', { name: LABELS.cart.orderSummary });
+    const summary = page.getByRole('region', { name: enUS.cart.orderSummary });
     await summary.getByText(otherKit.name).waitFor();
     await fillCard(page, CARD.success);
-    await page.getByRole('button', { name: LABELS.checkout.payNow }).dblclick();
+    await page.getByRole('button', { name: enUS.checkout.payNow }).dblclick();
     await page.getByText(MESSAGES.checkout.success).waitFor();
     await page.waitForURL(/\/orderHistory$/, { timeout: ORDER_SUCCESS_REDIRECT_MS + 10_000 });
     const orders = await myOrders(token);
@@ -244,7 +246,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
 
   it('lists the orders, expands the items, and opens the product of an item', async () => {
     await page.goto('/orderHistory');
-    await page.getByRole('heading', { level: 1, name: LABELS.orders.myOrders }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.orders.myOrders }).waitFor();
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
@@ -252,7 +254,9 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await expectNoAxeViolations(page, `/orderHistory at ${width}px`);
     // Newest first: the double-click order of the TDS meter, then the test kit, then the system.
     const oldest = cards.nth(2);
-    await oldest.getByRole('button', { name: LABELS.orders.items(1) }).click();
+    await oldest
+      .getByRole('button', { name: formatString(enUS.orders.items, { count: 1 }) })
+      .click();
     await oldest.getByRole('button', { name: new RegExp(filterSystem.name) }).click();
     await page.waitForURL(/\/product$/);
     await page.getByRole('heading', { level: 1, name: filterSystem.name }).waitFor();
@@ -267,7 +271,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await expectNoAxeViolations(page, `/orderHistory (session expired) at ${width}px`);
     await page.waitForURL(/\/log$/);
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(ORDERS_UNAUTHORIZED_REDIRECT_MS);
-    await page.getByLabel(LABELS.auth.credential).waitFor();
+    await page.getByLabel(enUS.auth.credential).waitFor();
     await expectNoAxeViolations(page, `/log at ${width}px`);
   });
 });
@@ -301,7 +305,7 @@ describe('checkout without a shipping address at 1280 px', () => {
       ] as const);
       await page.goto('/checkout');
       await page.getByText(MESSAGES.checkout.shippingAddressMissing).waitFor();
-      const link = page.getByRole('link', { name: LABELS.checkout.updateShipping });
+      const link = page.getByRole('link', { name: enUS.checkout.updateShipping });
       expect(await link.getAttribute('href')).toBe('/shippingDetails');
       await expectNoAxeViolations(page, '/checkout (no address)');
       await link.click();
@@ -363,10 +367,10 @@ describe('checkout failures at 1280 px', () => {
       await page.goto('/checkout');
       await page.getByText(MESSAGES.checkout.loadFailed).waitFor();
       expect(await page.getByText('HTTP error! status: 502').count()).toBe(0);
-      await page.getByRole('heading', { name: LABELS.checkout.checkoutError }).waitFor();
+      await page.getByRole('heading', { name: enUS.checkout.checkoutError }).waitFor();
       await expectNoAxeViolations(page, '/checkout (load failed)');
       await page.unroute('**/api/v1/cart');
-      await page.getByRole('link', { name: LABELS.checkout.backToCart }).click();
+      await page.getByRole('link', { name: enUS.checkout.backToCart }).click();
       await page.waitForURL(/\/shoppingCart$/);
     } finally {
       await context.close();
@@ -383,9 +387,9 @@ describe('checkout failures at 1280 px', () => {
       );
       await page.goto('/checkout');
       await fillCard(page, CARD.success);
-      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+      await page.getByRole('button', { name: enUS.checkout.payNow }).click();
       await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
-      await page.getByRole('heading', { name: LABELS.checkout.checkoutError }).waitFor();
+      await page.getByRole('heading', { name: enUS.checkout.checkoutError }).waitFor();
       await expectNoAxeViolations(page, '/checkout (finalize failed)');
       expect(await myOrders(token)).toEqual([]);
       expect(await myCart(token)).toHaveLength(1);
@@ -438,7 +442,7 @@ describe('the return from a card authentication at 1280 px', () => {
       );
       await page.goto('/checkout');
       await fillCard(page, CARD.success);
-      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+      await page.getByRole('button', { name: enUS.checkout.payNow }).click();
       await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
       await page.unroute('**/api/v1/orders');
       const paymentIntentId = await page.evaluate(
@@ -506,7 +510,7 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
       });
       await page.goto('/checkout');
       await page.getByText(MESSAGES.checkout.providerUnavailable).waitFor();
-      expect(await page.getByText(LABELS.checkout.testMode).count()).toBe(0);
+      expect(await page.getByText(enUS.checkout.testMode).count()).toBe(0);
       expect(requested.some((path) => /\/assets\/StripePayment-[\w-]+\.js$/.test(path))).toBe(true);
       expect(requested.some((href) => href.startsWith('https://js.stripe.com/'))).toBe(true);
       await expectNoAxeViolations(page, '/checkout (Stripe unavailable)');

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
+import { MESSAGES } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
@@ -101,11 +102,11 @@ async function headerBoxes(page: Page) {
 
 async function signIn(page: Page, credential: string, password: string) {
   await page.goto('/log');
-  await page.getByLabel(LABELS.auth.credential).fill(credential);
-  await page.getByLabel(LABELS.auth.password).fill(password);
-  await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+  await page.getByLabel(enUS.auth.credential).fill(credential);
+  await page.getByLabel(enUS.auth.password).fill(password);
+  await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('link', { name: new RegExp(`^${LABELS.layout.account}, `) }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^${enUS.layout.account}, `) }).waitFor();
 }
 
 let browser: Browser;
@@ -172,17 +173,17 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
 
   it('answers an unknown address with the not-found page and a way home', async () => {
     await settle(page, '/no-such-page');
-    await page.getByRole('heading', { level: 1, name: LABELS.notFound.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.notFound.title }).waitFor();
     await page.getByText(MESSAGES.notFound.text, { exact: true }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: LABELS.notFound.home }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: enUS.notFound.home }).waitFor();
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBe(overflow.width);
   });
 
   it("keeps the home page's ZIP input and Check TDS on one line", async () => {
     await settle(page, '/');
-    const zip = await page.getByLabel(LABELS.home.zipCode).boundingBox();
-    const check = await page.getByRole('button', { name: LABELS.home.checkTds }).boundingBox();
+    const zip = await page.getByLabel(enUS.home.zipCode).boundingBox();
+    const check = await page.getByRole('button', { name: enUS.home.checkTds }).boundingBox();
     if (!zip || !check) throw new Error('The TDS checker is not on the home page');
     expect(check.x).toBeGreaterThan(zip.x + zip.width);
     expect(Math.abs(check.y + check.height - (zip.y + zip.height))).toBeLessThan(1);
@@ -191,7 +192,7 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
   it('hides the selling points on the home page without leaving a blank band', async () => {
     await settle(page, '/');
     await page.locator('.sf-healthy').waitFor();
-    expect(await page.getByText(LABELS.home.sellingPointsHeading).isVisible()).toBe(false);
+    expect(await page.getByText(enUS.home.sellingPointsHeading).isVisible()).toBe(false);
     const gap = await page.evaluate(() => {
       const tds = document.querySelector('.sf-tds')?.getBoundingClientRect();
       const heading = document.querySelector('.sf-healthy h2');
@@ -351,7 +352,9 @@ describe('at 1280 px (desktop) the header keeps its boxes apart on one line', ()
     expect(await footer.locator('a[href^="tel:"]').count(), 'the phone link').toBe(1);
     expect(await footer.locator('a[href^="mailto:"]').count(), 'the e-mail link').toBe(1);
     for (const name of ['Facebook', 'Instagram', 'YouTube', 'X']) {
-      const link = footer.getByRole('link', { name: LABELS.layout.opensInNewTab(name) });
+      const link = footer.getByRole('link', {
+        name: formatString(enUS.layout.opensInNewTab, { label: name }),
+      });
       await link.waitFor();
       expect(await link.getAttribute('target'), name).toBe('_blank');
       expect(await link.getAttribute('rel'), name).toBe('noopener noreferrer');
@@ -400,7 +403,7 @@ describe('between the drawer and the desktop width (1100 px) the header links st
       expect(boxes.linkRows, `${path}: header links on one line`).toBeLessThanOrEqual(1);
       // The links are in the bar or behind the menu button: one of the two is there.
       const inBar = await page.locator('.wt-SiteHeader-nav').isVisible();
-      const menu = await page.getByRole('button', { name: LABELS.layout.openMenu }).isVisible();
+      const menu = await page.getByRole('button', { name: enUS.layout.openMenu }).isVisible();
       expect(inBar || menu, `${path}: links in the bar or a menu button`).toBe(true);
       if (boxes.search && boxes.avatar) {
         expect(intersects(boxes.search, boxes.avatar), `${path}: search and avatar`).toBe(false);

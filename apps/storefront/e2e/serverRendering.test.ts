@@ -1,4 +1,5 @@
-import { escapeHtml, LABELS, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { escapeHtml, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
@@ -83,8 +84,8 @@ describe('the HTML as sent, without scripts', () => {
   it('home: the first slide, important products, Most ordered, the water-quality section, and its metadata', async () => {
     const source = await html('/');
     expect(source).toContain('Welcome to the product');
-    expect(source).toContain(LABELS.home.mostOrdered);
-    expect(source).toContain(asReactText(LABELS.home.waterQualityHeading));
+    expect(source).toContain(enUS.home.mostOrdered);
+    expect(source).toContain(asReactText(enUS.home.waterQualityHeading));
     expect(source).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
     expect(source).toContain(
       `<link rel="canonical" href="${baseUrl.replace('127.0.0.1', 'localhost')}/">`,
@@ -98,10 +99,10 @@ describe('the HTML as sent, without scripts', () => {
 
   it('listings: every product card with its name, price and link, a breadcrumb, their own title', async () => {
     for (const [path, title] of [
-      ['/products', LABELS.listings.allProducts],
-      ['/residential', LABELS.listings.residential],
-      ['/commercial', LABELS.listings.commercial],
-      ['/testkit', LABELS.listings.testKits],
+      ['/products', enUS.listings.allProducts],
+      ['/residential', enUS.listings.residential],
+      ['/commercial', enUS.listings.commercial],
+      ['/testkit', enUS.listings.testKits],
     ] as const) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
@@ -163,9 +164,9 @@ describe('the HTML as sent, without scripts', () => {
 
   it('policy, contact, sign-in and sign-up pages read in full', async () => {
     expect(await html('/privacy-policy')).toContain(
-      `<h1 id="policy-title">${LABELS.layout.privacyPolicy}</h1>`,
+      `<h1 id="policy-title">${enUS.layout.privacyPolicy}</h1>`,
     );
-    expect(await html('/terms-and-conditions')).toContain(LABELS.layout.termsAndConditions);
+    expect(await html('/terms-and-conditions')).toContain(enUS.layout.termsAndConditions);
     expect(await html('/warranty')).toContain('<h2');
     expect(await html('/contact-us')).toContain('<form');
     expect(await html('/log')).toMatch(/<input[^>]*type="password"/);
@@ -194,7 +195,7 @@ describe('the HTML as sent, without scripts', () => {
       const response = await page(path);
       expect(response.status, path).toBe(404);
       const source = await response.text();
-      expect(source, path).toContain(LABELS.notFound.title);
+      expect(source, path).toContain(enUS.notFound.title);
       expect(meta(source, 'robots'), path).toBe('noindex, nofollow');
     }
   });
@@ -328,7 +329,7 @@ describe('in the browser', () => {
 
     await visitor.setViewportSize({ width: 1280, height: 900 });
     await visitor.goto('/');
-    const search = visitor.getByRole('searchbox', { name: LABELS.layout.search });
+    const search = visitor.getByRole('searchbox', { name: enUS.layout.search });
     await search.fill('test strips');
     await search.press('Enter');
     await visitor.waitForURL(/\/products\?q=test\+strips/);
@@ -394,18 +395,20 @@ describe('in the browser', () => {
       const visitor = await context.newPage();
       const problems = watchConsole(visitor);
       await visitor.goto('/', { waitUntil: 'networkidle' });
-      const dots = visitor.getByRole('button', { name: LABELS.home.goToSlide(2) });
+      const dots = visitor.getByRole('button', {
+        name: formatString(enUS.home.goToSlide, { position: 2 }),
+      });
       await dots.click();
       await expect.poll(() => dots.getAttribute('aria-current')).toBe('true');
 
       const product = products.find((entry) => entry.imageUrl) ?? products[0];
       await visitor.goto(`/product/${product?._id}`, { waitUntil: 'networkidle' });
-      await visitor.getByRole('button', { name: LABELS.product.zoomIn }).click();
-      const zoom = visitor.getByRole('button', { name: LABELS.product.closeZoom });
+      await visitor.getByRole('button', { name: enUS.product.zoomIn }).click();
+      const zoom = visitor.getByRole('button', { name: enUS.product.closeZoom });
       await zoom.waitFor();
       await zoom.click();
       await zoom.waitFor({ state: 'detached' });
-      await visitor.getByRole('button', { name: LABELS.product.addToCart }).click();
+      await visitor.getByRole('button', { name: enUS.product.addToCart }).click();
       // Signed out: the page says so and sends the shopper to sign in.
       await visitor.waitForURL(/\/log$/, { timeout: 10_000 });
       expect(problems).toEqual([]);
@@ -494,7 +497,7 @@ describe('in the browser', () => {
       ]) {
         await visitor.goto(path, { waitUntil: 'networkidle' });
         await visitor
-          .getByRole('link', { name: LABELS.layout.cartWithCount(2) })
+          .getByRole('link', { name: formatString(enUS.layout.cartWithCount.other, { count: 2 }) })
           .first()
           .waitFor();
       }

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  LABELS,
   LOGIN_REDIRECT_DELAY_MS,
   MESSAGES,
   SESSION_EXPIRED_REDIRECT_MS,
   TOKEN_STORAGE_KEY,
 } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
@@ -52,9 +52,9 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
   it('browses the home page', async () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Welcome to the product' }).first().waitFor();
-    const rail = page.getByRole('region', { name: LABELS.home.mostOrdered });
+    const rail = page.getByRole('region', { name: enUS.home.mostOrdered });
     await rail.getByRole('link').first().waitFor();
-    await page.getByRole('heading', { name: LABELS.home.healthyLivingHeading }).waitFor();
+    await page.getByRole('heading', { name: enUS.home.healthyLivingHeading }).waitFor();
     // The carousel starts right under the fixed header: no white gap at any width.
     const [headerBottom, carouselTop] = await page.evaluate(() => [
       document.querySelector('header')?.getBoundingClientRect().bottom,
@@ -88,23 +88,23 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
 
   it('searches the catalogue', async () => {
     if (width >= 1024) {
-      const search = page.getByRole('searchbox', { name: LABELS.layout.search });
+      const search = page.getByRole('searchbox', { name: enUS.layout.search });
       await search.fill('  reverse osmosis ');
       await search.press('Enter');
       await page.waitForURL(/\/products\?q=reverse%20osmosis$/);
     } else {
       // The header's search is hidden on small screens: the drawer leads to Products.
-      await page.getByRole('button', { name: LABELS.layout.openMenu }).click();
+      await page.getByRole('button', { name: enUS.layout.openMenu }).click();
       await page.getByRole('dialog').getByRole('navigation').waitFor();
       await expectNoAxeViolations(page, `the menu drawer at ${width}px`);
       await page
         .getByRole('dialog')
-        .getByRole('link', { name: LABELS.layout.products, exact: true })
+        .getByRole('link', { name: enUS.layout.products, exact: true })
         .click();
       await page.waitForURL(/\/products$/);
     }
-    await page.getByRole('heading', { level: 1, name: LABELS.listings.allProducts }).waitFor();
-    const grid = page.getByRole('list', { name: LABELS.listings.allProducts });
+    await page.getByRole('heading', { level: 1, name: enUS.listings.allProducts }).waitFor();
+    const grid = page.getByRole('list', { name: enUS.listings.allProducts });
     const first = grid.getByRole('link').first();
     await first.waitFor();
     await expectNoAxeViolations(page, `/products at ${width}px`);
@@ -119,25 +119,25 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
   });
 
   it('opens a product and is sent to sign in when adding to the cart', async () => {
-    const grid = page.getByRole('list', { name: LABELS.listings.allProducts });
+    const grid = page.getByRole('list', { name: enUS.listings.allProducts });
     await grid.getByRole('link').first().click();
     await page.waitForURL(/\/product\/[^/]+$/);
     productPath = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    await page.getByRole('button', { name: enUS.product.addToCart }).waitFor();
     productName = (await page.locator('article h1').textContent()) ?? '';
     expect(productName).not.toBe('');
-    await page.getByRole('link', { name: LABELS.layout.warranty }).first().waitFor();
-    const wishlist = page.getByRole('button', { name: LABELS.product.wishlist });
+    await page.getByRole('link', { name: enUS.layout.warranty }).first().waitFor();
+    const wishlist = page.getByRole('button', { name: enUS.product.wishlist });
     await wishlist.click();
     expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    await page.getByRole('button', { name: enUS.product.addToCart }).waitFor();
     expect(await wishlist.getAttribute('aria-pressed')).toBe('true');
     await page.screenshot({ path: `${shots}product-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `${productPath} at ${width}px`);
 
     const clickedAt = Date.now();
-    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByRole('button', { name: enUS.product.addToCart }).click();
     // The message shows on the product page first (checked in the page, in one frame)...
     await page.waitForFunction(
       ({ text, path }) =>
@@ -150,32 +150,32 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
   });
 
   it('signs up, then signs in (a wrong password shows the server message)', async () => {
-    await page.getByRole('link', { name: LABELS.auth.noAccount }).click();
+    await page.getByRole('link', { name: enUS.auth.noAccount }).click();
     await page.waitForURL(/\/log\/sign-up$/);
-    await page.getByLabel(LABELS.auth.name, { exact: true }).fill(user.name);
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.getByLabel(enUS.auth.name, { exact: true }).fill(user.name);
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.signUp }).click();
     await page.getByText(MESSAGES.auth.agreeToTerms).first().waitFor();
     const boxes = page.getByRole('checkbox');
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
     await expectNoAxeViolations(page, `/log/sign-up at ${width}px`);
-    await page.getByRole('button', { name: LABELS.auth.signUp }).click();
+    await page.getByRole('button', { name: enUS.auth.signUp }).click();
     await page.waitForURL(/\/log$/);
 
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill('not-the-password');
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill('not-the-password');
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     const failure = page.getByRole('alert').filter({ hasText: /\S/ });
     await failure.first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/log');
     await expectNoAxeViolations(page, `/log at ${width}px`);
 
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
+    await page.getByRole('link', { name: `${enUS.layout.account}, ${user.name}` }).waitFor();
     // A new e-mail account is unverified: the yellow banner leads to verification.
     await page.getByRole('link', { name: MESSAGES.session.emailNotVerified }).waitFor();
     await expectNoAxeViolations(page, `/ signed in at ${width}px`);
@@ -183,33 +183,43 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
 
   it('adds to the cart, changes the quantity and removes the line', async () => {
     await page.goto(productPath);
-    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByRole('button', { name: enUS.product.addToCart }).click();
     await page.getByText(MESSAGES.cart.addedToCart).waitFor();
-    const badge = page.getByRole('link', { name: LABELS.layout.cartWithCount(1) });
+    const badge = page.getByRole('link', {
+      name: formatString(enUS.layout.cartWithCount.one, { count: 1 }),
+    });
     await badge.waitFor();
 
     await badge.click();
     await page.waitForURL(/\/shoppingCart$/);
-    await page.getByRole('heading', { level: 1, name: LABELS.cart.title }).waitFor();
-    await page.getByText(LABELS.cart.orderSummary).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.cart.title }).waitFor();
+    await page.getByText(enUS.cart.orderSummary).waitFor();
     await expectNoAxeViolations(page, `/shoppingCart at ${width}px`);
 
     await page.getByRole('button', { name: /^Increase/ }).click();
-    await page.getByRole('link', { name: LABELS.layout.cartWithCount(2) }).waitFor();
+    await page
+      .getByRole('link', { name: formatString(enUS.layout.cartWithCount.other, { count: 2 }) })
+      .waitFor();
     await page.getByRole('button', { name: /^Decrease/ }).click();
-    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).waitFor();
+    await page
+      .getByRole('link', { name: formatString(enUS.layout.cartWithCount.one, { count: 1 }) })
+      .waitFor();
 
-    await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
+    await page
+      .getByRole('button', { name: formatString(enUS.cart.remove, { name: productName }) })
+      .click();
     await page.getByText(MESSAGES.cart.empty).waitFor();
-    await page.getByRole('link', { name: LABELS.layout.shoppingCart, exact: true }).waitFor();
+    await page.getByRole('link', { name: enUS.layout.shoppingCart, exact: true }).waitFor();
     await expectNoAxeViolations(page, `/shoppingCart empty at ${width}px`);
   });
 
   it('is asked to log in again when the server refuses a cart change', async () => {
     await page.goto(productPath);
-    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByRole('button', { name: enUS.product.addToCart }).click();
     await page.getByText(MESSAGES.cart.addedToCart).waitFor();
-    await page.getByRole('link', { name: LABELS.layout.cartWithCount(1) }).click();
+    await page
+      .getByRole('link', { name: formatString(enUS.layout.cartWithCount.one, { count: 1 }) })
+      .click();
     await page.waitForURL(/\/shoppingCart$/);
     const increase = page.getByRole('button', { name: /^Increase/ });
     await increase.waitFor();
@@ -222,7 +232,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
       .filter({ hasText: MESSAGES.session.authenticationError })
       .waitFor();
     // The refused token is gone and the cart offers Go to Login; no redirect.
-    await page.getByRole('link', { name: LABELS.cart.goToLogin }).waitFor();
+    await page.getByRole('link', { name: enUS.cart.goToLogin }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
     await page.waitForTimeout(SESSION_EXPIRED_REDIRECT_MS + 500);
     expect(new URL(page.url()).pathname).toBe('/shoppingCart');
@@ -234,51 +244,53 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
       token,
     ] as const);
     await page.reload();
-    await page.getByRole('button', { name: LABELS.cart.remove(productName) }).click();
+    await page
+      .getByRole('button', { name: formatString(enUS.cart.remove, { name: productName }) })
+      .click();
     await page.getByText(MESSAGES.cart.empty).waitFor();
   });
 
   it('opens the account menu and logs out', async () => {
-    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).click();
+    await page.getByRole('link', { name: `${enUS.layout.account}, ${user.name}` }).click();
     await page.waitForURL(/\/account$/);
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     await page.getByText(user.email).waitFor();
-    await page.getByRole('button', { name: LABELS.accountMenu.coupons }).click();
-    await page.getByText(LABELS.accountMenu.noCoupons).waitFor();
+    await page.getByRole('button', { name: enUS.accountMenu.coupons }).click();
+    await page.getByText(enUS.accountMenu.noCoupons).waitFor();
     await expectNoAxeViolations(page, `/account at ${width}px`);
-    await page.getByRole('button', { name: LABELS.layout.logOut }).click();
+    await page.getByRole('button', { name: enUS.layout.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: LABELS.layout.signIn, exact: true }).first().waitFor();
+    await page.getByRole('link', { name: enUS.layout.signIn, exact: true }).first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('resets a forgotten password with the code sent to the account', async () => {
     await page.goto('/log');
-    await page.getByRole('link', { name: LABELS.auth.forgotPassword }).click();
+    await page.getByRole('link', { name: enUS.auth.forgotPassword }).click();
     await page.waitForURL(/\/forgot-password$/);
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByRole('button', { name: LABELS.auth.sendResetCode }).click();
-    await page.getByLabel(LABELS.auth.resetCode).waitFor();
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByRole('button', { name: enUS.auth.sendResetCode }).click();
+    await page.getByLabel(enUS.auth.resetCode).waitFor();
     await expectNoAxeViolations(page, `/forgot-password at ${width}px`);
-    await page.getByLabel(LABELS.auth.resetCode).fill(await lastCodeSentTo(dataDir, user.email));
+    await page.getByLabel(enUS.auth.resetCode).fill(await lastCodeSentTo(dataDir, user.email));
     user.password = 'fresh-water-2026';
-    await page.getByLabel(LABELS.auth.newPassword).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.resetPassword }).click();
+    await page.getByLabel(enUS.auth.newPassword).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.resetPassword }).click();
     await page.waitForURL(/\/log$/);
-    await page.getByLabel(LABELS.auth.credential).fill(user.email);
-    await page.getByLabel(LABELS.auth.password).fill(user.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(user.email);
+    await page.getByLabel(enUS.auth.password).fill(user.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: `${LABELS.layout.account}, ${user.name}` }).waitFor();
+    await page.getByRole('link', { name: `${enUS.layout.account}, ${user.name}` }).waitFor();
   });
 
   it('is told the session expired when the server refuses the token', async () => {
     await page.goto(productPath);
-    await page.getByRole('button', { name: LABELS.product.addToCart }).waitFor();
+    await page.getByRole('button', { name: enUS.product.addToCart }).waitFor();
     // The token goes bad behind the page's back (as when it expires on the server).
     await page.evaluate((key) => localStorage.setItem(key, 'expired-token'), TOKEN_STORAGE_KEY);
     const clickedAt = Date.now();
-    await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+    await page.getByRole('button', { name: enUS.product.addToCart }).click();
     await page.getByText(MESSAGES.session.expired).waitFor();
     await page.waitForURL(/\/log$/);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(SESSION_EXPIRED_REDIRECT_MS);

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   displayTds,
-  LABELS,
   MESSAGES,
   SEARCH_DEBOUNCE_MS,
   TOKEN_STORAGE_KEY,
   TRACKER_DIALOG_RESET_MS,
 } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
@@ -105,11 +105,10 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
   let page: Page;
   let customer: Awaited<ReturnType<typeof customerWithPaidFilterOrder>>;
   const trackerName = `Kitchen RO ${name}`;
-  const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
+  const dialog = () => page.getByRole('dialog', { name: enUS.tracker.title });
   const pendingSection = () =>
-    page.getByRole('region', { name: LABELS.dashboard.pendingInstallations });
-  const trackedSection = () =>
-    page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+    page.getByRole('region', { name: enUS.dashboard.pendingInstallations });
+  const trackedSection = () => page.getByRole('region', { name: enUS.dashboard.myTrackedFilters });
 
   beforeAll(async () => {
     customer = await customerWithPaidFilterOrder(`Dana ${name}`);
@@ -130,27 +129,27 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
 
   it('asks a signed-out visitor to log in', async () => {
     await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: LABELS.layout.dashboard }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enUS.layout.dashboard }).waitFor();
     await page.getByText(MESSAGES.dashboard.loginRequired).waitFor();
     // With a way to sign in beside the message (the header's button aside).
     await page
       .getByRole('main')
-      .getByRole('link', { name: LABELS.layout.signIn, exact: true })
+      .getByRole('link', { name: enUS.layout.signIn, exact: true })
       .waitFor();
     await expectNoAxeViolations(page, `/dashboard signed out at ${width}px`);
   });
 
   it('shows the ordered filter under Pending Installations once signed in', async () => {
     await page.goto('/log');
-    await page.getByLabel(LABELS.auth.credential).fill(customer.user.email);
-    await page.getByLabel(LABELS.auth.password).fill(customer.user.password);
-    await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+    await page.getByLabel(enUS.auth.credential).fill(customer.user.email);
+    await page.getByLabel(enUS.auth.password).fill(customer.user.password);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     const pending = pendingSection();
     await pending.getByRole('heading', { name: SYSTEM }).waitFor();
     await pending.getByText(/^From order on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
-    await pending.getByRole('button', { name: LABELS.dashboard.installAndTrack }).waitFor();
+    await pending.getByRole('button', { name: enUS.dashboard.installAndTrack }).waitFor();
     await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
     await page.screenshot({ path: `${shots}dashboard-pending-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/dashboard with a pending installation at ${width}px`);
@@ -167,10 +166,10 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     // It says which product the information is for (the ordered item's name).
     await dialog().getByText(SYSTEM, { exact: true }).waitFor();
     // Pre-filled from the account (GET /users/me) and the household profile (GET /trackers).
-    expect(await dialog().getByRole('textbox', { name: LABELS.tracker.email }).inputValue()).toBe(
+    expect(await dialog().getByRole('textbox', { name: enUS.tracker.email }).inputValue()).toBe(
       customer.user.email,
     );
-    expect(await dialog().getByRole('textbox', { name: LABELS.tracker.people }).inputValue()).toBe(
+    expect(await dialog().getByRole('textbox', { name: enUS.tracker.people }).inputValue()).toBe(
       '1',
     );
     // The state was consumed: a reload does not open the dialog again.
@@ -179,7 +178,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
   });
 
   it('shows the validation messages on an empty submit', async () => {
-    await dialog().getByRole('button', { name: LABELS.tracker.save }).click();
+    await dialog().getByRole('button', { name: enUS.tracker.save }).click();
     for (const message of [
       MESSAGES.tracker.nameRequiredAlert,
       MESSAGES.tracker.nameRequired,
@@ -195,14 +194,14 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
 
   it('installs the filter with the dialog: the tracked filter shows its parts and bars', async () => {
     const d = dialog();
-    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill(trackerName);
-    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
-    await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('120');
-    await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('7');
+    await d.getByRole('textbox', { name: enUS.tracker.trackerName }).fill(trackerName);
+    await d.getByRole('textbox', { name: enUS.tracker.zip }).fill('78701');
+    await d.getByRole('textbox', { name: enUS.tracker.tds }).fill('120');
+    await d.getByRole('textbox', { name: enUS.tracker.hardness }).fill('7');
     const sent = page.waitForRequest((request) =>
       isApi(request, 'PUT', /\/orders\/[^/]+\/items\/[^/]+\/install$/),
     );
-    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.getByRole('button', { name: enUS.tracker.save }).click();
     const request = await sent;
     expect(request.url()).toContain(`/orders/${customer.orderId}/items/${customer.orderItemId}/`);
     expect(request.postDataJSON()).toEqual({
@@ -233,7 +232,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     // The order's filter is installed now: nothing is pending.
     await pendingSection().waitFor({ state: 'detached' });
     // Install & Track went with it: keyboard users continue from My Tracked Filters.
-    await expect.poll(() => focusedHeading(page)).toBe(LABELS.dashboard.myTrackedFilters);
+    await expect.poll(() => focusedHeading(page)).toBe(enUS.dashboard.myTrackedFilters);
     await page.screenshot({ path: `${shots}dashboard-tracked-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/dashboard with a tracked filter at ${width}px`);
   });
@@ -270,13 +269,17 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
   });
 
   it('deletes the tracked filter after the confirmation', async () => {
-    await page.getByRole('button', { name: LABELS.dashboard.deleteTracked(trackerName) }).click();
+    await page
+      .getByRole('button', {
+        name: formatString(enUS.dashboard.deleteTracked, { name: trackerName }),
+      })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(MESSAGES.dashboard.confirmStopTracking).waitFor();
     await expectNoAxeViolations(page, `/dashboard delete confirmation at ${width}px`);
-    await confirm.getByRole('button', { name: LABELS.dashboard.delete }).click();
+    await confirm.getByRole('button', { name: enUS.dashboard.delete }).click();
     await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
-    await expect.poll(() => focusedHeading(page)).toBe(LABELS.dashboard.myTrackedFilters);
+    await expect.poll(() => focusedHeading(page)).toBe(enUS.dashboard.myTrackedFilters);
     // Not tracked any more: the order's filter waits for installation again.
     await pendingSection().getByRole('heading', { name: SYSTEM }).waitFor();
     await expectNoAxeViolations(page, `/dashboard after a delete at ${width}px`);
@@ -287,7 +290,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     page.on('request', (request) => {
       if (isApi(request, 'GET', /\/products$/)) searches.push(Date.now());
     });
-    const box = page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd });
+    const box = page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd });
     await box.fill('   ');
     await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
     expect(searches).toEqual([]);
@@ -301,22 +304,22 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     expect(query.get('q')).toBe('filter');
     expect(query.get('type')).toBe('filter');
 
-    const results = page.getByRole('list', { name: LABELS.dashboard.findAndAdd });
+    const results = page.getByRole('list', { name: enUS.dashboard.findAndAdd });
     const first = results.getByRole('article').first();
     await first.waitFor();
     const productName = (await first.getByRole('heading').textContent()) ?? '';
     expect(productName).not.toBe('');
     await expectNoAxeViolations(page, `/dashboard search results at ${width}px`);
 
-    await first.getByRole('button', { name: LABELS.dashboard.addToTracker }).click();
+    await first.getByRole('button', { name: enUS.dashboard.addToTracker }).click();
     const d = dialog();
     await d.waitFor();
     await d.getByText(productName, { exact: true }).waitFor();
-    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Added from search');
-    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
-    await d.getByRole('checkbox', { name: LABELS.tracker.useEstimate }).check({ force: true });
+    await d.getByRole('textbox', { name: enUS.tracker.trackerName }).fill('Added from search');
+    await d.getByRole('textbox', { name: enUS.tracker.zip }).fill('78701');
+    await d.getByRole('checkbox', { name: enUS.tracker.useEstimate }).check({ force: true });
     const sent = page.waitForRequest((r) => isApi(r, 'POST', /\/trackers\/tracked-products$/));
-    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.getByRole('button', { name: enUS.tracker.save }).click();
     const body = (await sent).postDataJSON();
     expect(body.customName).toBe('Added from search');
     expect(typeof body.productId).toBe('string');
@@ -339,13 +342,13 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     const system = found.data.find((product) => product.name === SYSTEM);
     if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
     await page.goto(`/product/${system._id}`);
-    await page.getByRole('button', { name: LABELS.product.iHaveThisProduct }).click();
+    await page.getByRole('button', { name: enUS.product.iHaveThisProduct }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const d = dialog();
     await d.getByText(SYSTEM, { exact: true }).waitFor();
     // The state was consumed: a reload does not open the dialog again.
     expect(await page.evaluate(() => history.state?.usr ?? null)).toBeNull();
-    await d.getByRole('button', { name: LABELS.tracker.cancel }).click();
+    await d.getByRole('button', { name: enUS.tracker.cancel }).click();
     await d.waitFor({ state: 'detached' });
   });
 });
@@ -355,9 +358,8 @@ describe('the filter tracker when the server fails (1280 px)', () => {
   let page: Page;
   let customer: Awaited<ReturnType<typeof customerWithPaidFilterOrder>>;
   const consoleErrors: string[] = [];
-  const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
-  const trackedSection = () =>
-    page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+  const dialog = () => page.getByRole('dialog', { name: enUS.tracker.title });
+  const trackedSection = () => page.getByRole('region', { name: enUS.dashboard.myTrackedFilters });
   /** The next matching call answers the server's error sentence. */
   const failNext = (method: string, path: RegExp, status: number, message: string) =>
     page.route(
@@ -414,26 +416,26 @@ describe('the filter tracker when the server fails (1280 px)', () => {
   it('logs a failed search and leaves the results empty', async () => {
     await page.goto('/dashboard');
     await page
-      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
+      .getByRole('region', { name: enUS.dashboard.pendingInstallations })
       .getByRole('heading', { name: SYSTEM })
       .waitFor();
     await failNext('GET', /\/api\/v1\/products$/, 503, 'Search is down');
     const failed = page.waitForResponse((response) => response.status() === 503);
-    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('filter');
+    await page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd }).fill('filter');
     await failed;
     await expect
       .poll(() => consoleErrors.some((text) => text.includes('Filter search failed')))
       .toBe(true);
-    expect(await page.getByRole('list', { name: LABELS.dashboard.findAndAdd }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: enUS.dashboard.findAndAdd }).count()).toBe(0);
     expect(await page.getByText(MESSAGES.products.noProductsFound).count()).toBe(0);
-    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('');
+    await page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd }).fill('');
   });
 
   it('works from the keyboard: the dialog takes focus, Escape closes it and gives focus back', async () => {
     const install = page
-      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
-      .getByRole('button', { name: LABELS.dashboard.installAndTrack });
-    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).focus();
+      .getByRole('region', { name: enUS.dashboard.pendingInstallations })
+      .getByRole('button', { name: enUS.dashboard.installAndTrack });
+    await page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd }).focus();
     // Tab from the search reaches Install & Track (nothing in between once the search is empty).
     await page.keyboard.press('Tab');
     await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
@@ -443,9 +445,9 @@ describe('the filter tracker when the server fails (1280 px)', () => {
       .poll(() =>
         page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
       )
-      .toBe(LABELS.tracker.trackerName);
+      .toBe(enUS.tracker.trackerName);
     await page.keyboard.type('Half typed');
-    const name = dialog().getByRole('textbox', { name: LABELS.tracker.trackerName });
+    const name = dialog().getByRole('textbox', { name: enUS.tracker.trackerName });
     expect(await name.inputValue()).toBe('Half typed');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
@@ -460,22 +462,22 @@ describe('the filter tracker when the server fails (1280 px)', () => {
 
   it('shows Error saving item: {message} in the dialog, which stays open for another try', async () => {
     await page
-      .getByRole('region', { name: LABELS.dashboard.pendingInstallations })
-      .getByRole('button', { name: LABELS.dashboard.installAndTrack })
+      .getByRole('region', { name: enUS.dashboard.pendingInstallations })
+      .getByRole('button', { name: enUS.dashboard.installAndTrack })
       .click();
     const d = dialog();
-    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Garage');
-    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
-    await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('200');
-    await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('9');
+    await d.getByRole('textbox', { name: enUS.tracker.trackerName }).fill('Garage');
+    await d.getByRole('textbox', { name: enUS.tracker.zip }).fill('78701');
+    await d.getByRole('textbox', { name: enUS.tracker.tds }).fill('200');
+    await d.getByRole('textbox', { name: enUS.tracker.hardness }).fill('9');
     await failNext('PUT', /\/install$/, 409, 'This item is already installed and tracked.');
-    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.getByRole('button', { name: enUS.tracker.save }).click();
     await d
       .getByRole('alert')
       .getByText('Error saving item: This item is already installed and tracked.')
       .waitFor();
     await expectNoAxeViolations(page, '/dashboard dialog with a save error');
-    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.getByRole('button', { name: enUS.tracker.save }).click();
     await d.waitFor({ state: 'detached' });
     await trackedSection().getByRole('article', { name: 'Garage' }).waitFor();
   });
@@ -493,10 +495,12 @@ describe('the filter tracker when the server fails (1280 px)', () => {
       .waitFor();
 
     await failNext('DELETE', /\/tracked-products\/[^/]+$/, 404, 'Tracked product not found.');
-    await card.getByRole('button', { name: LABELS.dashboard.deleteTracked('Garage') }).click();
+    await card
+      .getByRole('button', { name: formatString(enUS.dashboard.deleteTracked, { name: 'Garage' }) })
+      .click();
     await page
       .getByRole('alertdialog')
-      .getByRole('button', { name: LABELS.dashboard.delete })
+      .getByRole('button', { name: enUS.dashboard.delete })
       .click();
     await page
       .getByRole('alert')
@@ -508,19 +512,19 @@ describe('the filter tracker when the server fails (1280 px)', () => {
   });
 
   it('sends a null TDS with the estimate when the ZIP lookup fails', async () => {
-    await page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd }).fill('filter');
+    await page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd }).fill('filter');
     await page
-      .getByRole('list', { name: LABELS.dashboard.findAndAdd })
-      .getByRole('button', { name: LABELS.dashboard.addToTracker })
+      .getByRole('list', { name: enUS.dashboard.findAndAdd })
+      .getByRole('button', { name: enUS.dashboard.addToTracker })
       .first()
       .click();
     const d = dialog();
-    await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill('Estimated');
-    await d.getByRole('textbox', { name: LABELS.tracker.zip }).fill('78701');
-    await d.getByRole('checkbox', { name: LABELS.tracker.useEstimate }).check({ force: true });
+    await d.getByRole('textbox', { name: enUS.tracker.trackerName }).fill('Estimated');
+    await d.getByRole('textbox', { name: enUS.tracker.zip }).fill('78701');
+    await d.getByRole('checkbox', { name: enUS.tracker.useEstimate }).check({ force: true });
     await failNext('GET', /\/api\/v1\/waterquality\/tds$/, 404, 'No estimate for that ZIP.');
     const sent = page.waitForRequest((r) => isApi(r, 'POST', /\/trackers\/tracked-products$/));
-    await d.getByRole('button', { name: LABELS.tracker.save }).click();
+    await d.getByRole('button', { name: enUS.tracker.save }).click();
     const body = (await sent).postDataJSON();
     expect(body.additionalData.tds).toBeNull();
     expect(body.additionalData).not.toHaveProperty('hardness');
@@ -539,9 +543,9 @@ describe.each(WIDTHS)(
       password: 'clean-water-2025',
     };
     const trackerName = `Under the sink ${name}`;
-    const dialog = () => page.getByRole('dialog', { name: LABELS.tracker.title });
+    const dialog = () => page.getByRole('dialog', { name: enUS.tracker.title });
     const trackedSection = () =>
-      page.getByRole('region', { name: LABELS.dashboard.myTrackedFilters });
+      page.getByRole('region', { name: enUS.dashboard.myTrackedFilters });
 
     beforeAll(async () => {
       // A customer with a shipping address (checkout needs its ZIP).
@@ -572,9 +576,9 @@ describe.each(WIDTHS)(
 
     it('signs in, buys a filter system with 4242 4242 4242 4242 and adds it from the thank-you dialog', async () => {
       await page.goto('/log');
-      await page.getByLabel(LABELS.auth.credential).fill(user.email);
-      await page.getByLabel(LABELS.auth.password).fill(user.password);
-      await page.getByRole('button', { name: LABELS.auth.signIn, exact: true }).click();
+      await page.getByLabel(enUS.auth.credential).fill(user.email);
+      await page.getByLabel(enUS.auth.password).fill(user.password);
+      await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
       const found = await api<{ data: Array<{ _id: string; name: string }> }>(
@@ -583,22 +587,22 @@ describe.each(WIDTHS)(
       const system = found.data.find((product) => product.name === SYSTEM);
       if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
       await page.goto(`/product/${system._id}`);
-      await page.getByRole('button', { name: LABELS.product.addToCart }).click();
+      await page.getByRole('button', { name: enUS.product.addToCart }).click();
       await page.getByText(MESSAGES.cart.addedToCart).waitFor();
       await page.goto('/shoppingCart');
-      await page.getByRole('link', { name: LABELS.cart.proceedToCheckout }).click();
+      await page.getByRole('link', { name: enUS.cart.proceedToCheckout }).click();
       await page.waitForURL(/\/checkout$/);
 
-      await page.getByLabel(LABELS.checkout.cardNumber).fill(TEST_CARD.number);
-      await page.getByLabel(LABELS.checkout.expiry).fill('12/34');
-      await page.getByLabel(LABELS.checkout.cvc).fill(TEST_CARD.cvc);
+      await page.getByLabel(enUS.checkout.cardNumber).fill(TEST_CARD.number);
+      await page.getByLabel(enUS.checkout.expiry).fill('12/34');
+      await page.getByLabel(enUS.checkout.cvc).fill(TEST_CARD.cvc);
       await expectNoAxeViolations(page, `/checkout at ${width}px`);
-      await page.getByRole('button', { name: LABELS.checkout.payNow }).click();
+      await page.getByRole('button', { name: enUS.checkout.payNow }).click();
 
-      const thanks = page.getByRole('dialog', { name: LABELS.checkout.thankYouTitle });
+      const thanks = page.getByRole('dialog', { name: enUS.checkout.thankYouTitle });
       await thanks.waitFor();
       await expectNoAxeViolations(page, `/checkout thank-you dialog at ${width}px`);
-      await thanks.getByRole('button', { name: LABELS.checkout.addSystem }).click();
+      await thanks.getByRole('button', { name: enUS.checkout.addSystem }).click();
       await page.waitForURL(/\/dashboard$/);
       await dialog().waitFor();
       await expectNoAxeViolations(page, `/dashboard install dialog from checkout at ${width}px`);
@@ -607,16 +611,16 @@ describe.each(WIDTHS)(
     it('installs it with the dialog: the tracked filter shows its parts and bars', async () => {
       const d = dialog();
       // Pre-filled from the account: the shipping ZIP and the e-mail.
-      expect(await d.getByRole('textbox', { name: LABELS.tracker.zip }).inputValue()).toBe(
+      expect(await d.getByRole('textbox', { name: enUS.tracker.zip }).inputValue()).toBe(
         ADDRESS.zip,
       );
-      await d.getByRole('textbox', { name: LABELS.tracker.trackerName }).fill(trackerName);
-      await d.getByRole('textbox', { name: LABELS.tracker.tds }).fill('150');
-      await d.getByRole('textbox', { name: LABELS.tracker.hardness }).fill('10');
+      await d.getByRole('textbox', { name: enUS.tracker.trackerName }).fill(trackerName);
+      await d.getByRole('textbox', { name: enUS.tracker.tds }).fill('150');
+      await d.getByRole('textbox', { name: enUS.tracker.hardness }).fill('10');
       const installed = page.waitForResponse((response) =>
         isApi(response.request(), 'PUT', /\/install$/),
       );
-      await d.getByRole('button', { name: LABELS.tracker.save }).click();
+      await d.getByRole('button', { name: enUS.tracker.save }).click();
       expect((await installed).status()).toBe(200);
       await d.waitFor({ state: 'detached' });
       const card = trackedSection().getByRole('article', { name: trackerName });
@@ -637,10 +641,14 @@ describe.each(WIDTHS)(
       expect((await reset).status()).toBe(200);
       expect(await card.getByRole('meter').first().getAttribute('aria-valuenow')).toBe('100');
 
-      await card.getByRole('button', { name: LABELS.dashboard.deleteTracked(trackerName) }).click();
+      await card
+        .getByRole('button', {
+          name: formatString(enUS.dashboard.deleteTracked, { name: trackerName }),
+        })
+        .click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(MESSAGES.dashboard.confirmStopTracking).waitFor();
-      await confirm.getByRole('button', { name: LABELS.dashboard.delete }).click();
+      await confirm.getByRole('button', { name: enUS.dashboard.delete }).click();
       await trackedSection().getByText(MESSAGES.dashboard.noTrackedFilters).waitFor();
       await expectNoAxeViolations(page, `/dashboard at the journey's end at ${width}px`);
     });

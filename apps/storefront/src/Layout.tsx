@@ -1,5 +1,11 @@
-import { LABELS, PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/domain';
-import { defaultNavItems, EmailVerificationBanner, SiteFooter, SiteHeader } from '@wtkit/ui';
+import { PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/domain';
+import {
+  defaultNavItems,
+  EmailVerificationBanner,
+  SiteFooter,
+  SiteHeader,
+  useStrings,
+} from '@wtkit/ui';
 import { useEffect, useLayoutEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -41,6 +47,7 @@ function useLinkHref(href: string) {
 }
 
 export function Layout() {
+  const s = useStrings();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, token } = useCurrentUser();
@@ -52,9 +59,9 @@ export function Layout() {
   const mode = LISTING_MODE.exec(path)?.[2];
   const modeLabel =
     mode === 'edit'
-      ? LABELS.layout.chooseItemToEdit
+      ? s.layout.chooseItemToEdit
       : mode === 'delete'
-        ? LABELS.layout.chooseItemsToDelete
+        ? s.layout.chooseItemsToDelete
         : null;
   const showBanner =
     user !== null &&

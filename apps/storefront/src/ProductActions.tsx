@@ -1,4 +1,5 @@
-import { LABELS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
+import { SUCCESS_MESSAGE_MS } from '@wtkit/domain';
+import { useStrings } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton, Link, ToggleButton } from 'react-aria-components';
 import './ProductActions.css';
@@ -20,6 +21,7 @@ function readWishlist(): string[] {
  * the link with a confirmation (issue 6).
  */
 export function ProductActions({ productId, name }: { productId: string; name: string }) {
+  const s = useStrings();
   // Read after the first render: the server, which has no localStorage, drew it unsaved.
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -60,7 +62,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
         className="sf-icon-button"
         isSelected={saved}
         onChange={toggleWishlist}
-        aria-label={LABELS.product.wishlist}
+        aria-label={s.product.wishlist}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
@@ -72,7 +74,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
           />
         </svg>
       </ToggleButton>
-      <AriaButton className="sf-icon-button" onPress={share} aria-label={LABELS.product.share}>
+      <AriaButton className="sf-icon-button" onPress={share} aria-label={s.product.share}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="18" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="6" cy="12" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -81,7 +83,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
         </svg>
       </AriaButton>
       <p className="sf-product-actions-status" role="status">
-        {copied ? LABELS.product.linkCopied : null}
+        {copied ? s.product.linkCopied : null}
       </p>
     </div>
   );
@@ -89,20 +91,17 @@ export function ProductActions({ productId, name }: { productId: string; name: s
 
 /** Card logos; the right part (the warranty seal) links to /warranty (000 §2). */
 export function PaymentIcons() {
+  const s = useStrings();
   return (
     <div className="sf-payment-icons">
       <img
         src="/payment-icons.svg"
-        alt={LABELS.product.paymentMethods}
+        alt={s.product.paymentMethods}
         width={400}
         height={60}
         loading="lazy"
       />
-      <Link
-        href="/warranty"
-        className="sf-payment-icons-warranty"
-        aria-label={LABELS.layout.warranty}
-      />
+      <Link href="/warranty" className="sf-payment-icons-warranty" aria-label={s.layout.warranty} />
     </div>
   );
 }

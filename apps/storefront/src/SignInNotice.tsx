@@ -1,5 +1,4 @@
-import { LABELS } from '@wtkit/domain';
-import { Alert, LinkButton } from '@wtkit/ui';
+import { Alert, LinkButton, useStrings } from '@wtkit/ui';
 import './routes/accountPages.css';
 
 export interface SignInNoticeProps {
@@ -13,11 +12,12 @@ export interface SignInNoticeProps {
 
 /** An account page opened without a session (001 §6): its message and a way to sign in. */
 export function SignInNotice({ title, message, tone = 'warning' }: SignInNoticeProps) {
+  const s = useStrings();
   return (
     <section className="sf-account-page" aria-labelledby="sign-in-notice-title">
       <h1 id="sign-in-notice-title">{title}</h1>
       <Alert tone={tone}>{message}</Alert>
-      <LinkButton href="/log">{LABELS.layout.signIn}</LinkButton>
+      <LinkButton href="/log">{s.layout.signIn}</LinkButton>
     </section>
   );
 }

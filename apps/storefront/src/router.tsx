@@ -1,5 +1,5 @@
 import { isApiError } from '@wtkit/api-client';
-import { LABELS } from '@wtkit/domain';
+import { enUS } from '@wtkit/ui';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
@@ -116,8 +116,6 @@ const dashboardData = signedIn(({ queryClient, queries }) =>
   ]),
 );
 
-const POLICY = 'How we collect, use and protect your details';
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -144,7 +142,7 @@ export const routes: RouteObject[] = [
         ...page(
           'CreateProduct',
           () => import('./routes/CreateProduct'),
-          privateHead('Create Product'),
+          privateHead(enUS.productForm.createTitle),
         ),
       },
       {
@@ -152,7 +150,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignIn',
           () => import('./routes/SignIn'),
-          publicHead('Sign in', 'Sign in to your account to order and track your filters.'),
+          publicHead(enUS.auth.signIn, enUS.pages.signInDescription),
         ),
       },
       {
@@ -160,10 +158,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignUp',
           () => import('./routes/SignUp'),
-          publicHead(
-            'Sign up',
-            'Create an account to order, track your filters and get reminders.',
-          ),
+          publicHead(enUS.auth.signUp, enUS.pages.signUpDescription),
         ),
       },
       {
@@ -171,25 +166,28 @@ export const routes: RouteObject[] = [
         ...page(
           'ForgotPassword',
           () => import('./routes/ForgotPassword'),
-          privateHead('Reset your password'),
+          privateHead(enUS.auth.resetTitle),
         ),
       },
       {
         path: 'account',
-        ...page('Account', () => import('./routes/Account'), privateHead(LABELS.layout.account)),
+        ...page('Account', () => import('./routes/Account'), privateHead(enUS.layout.account)),
       },
       {
         path: 'settings',
-        ...page('Settings', () => import('./routes/Settings'), privateHead('Settings'), [
-          'tracker',
-        ]),
+        ...page(
+          'Settings',
+          () => import('./routes/Settings'),
+          privateHead(enUS.pages.settingsTitle),
+          ['tracker'],
+        ),
       },
       {
         path: 'shippingDetails',
         ...page(
           'ShippingDetails',
           () => import('./routes/ShippingDetails'),
-          privateHead(LABELS.account.shippingTitle),
+          privateHead(enUS.account.shippingTitle),
         ),
       },
       {
@@ -197,7 +195,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SendVerificationEmail',
           () => import('./routes/SendVerificationEmail'),
-          privateHead(LABELS.account.sendVerificationEmail),
+          privateHead(enUS.account.sendVerificationEmail),
         ),
       },
       {
@@ -205,7 +203,7 @@ export const routes: RouteObject[] = [
         ...page(
           'EnterVerificationCode',
           () => import('./routes/EnterVerificationCode'),
-          privateHead(LABELS.account.verify),
+          privateHead(enUS.account.verify),
         ),
       },
       {
@@ -213,7 +211,7 @@ export const routes: RouteObject[] = [
         ...page(
           'PrivacyPolicy',
           () => import('./routes/PrivacyPolicy'),
-          publicHead(LABELS.layout.privacyPolicy, `${POLICY}.`),
+          publicHead(enUS.layout.privacyPolicy, enUS.pages.privacyPolicyDescription),
         ),
       },
       {
@@ -221,10 +219,7 @@ export const routes: RouteObject[] = [
         ...page(
           'TermsAndConditions',
           () => import('./routes/TermsAndConditions'),
-          publicHead(
-            LABELS.layout.termsAndConditions,
-            'The terms of buying from our shop, of its filter reminders and of using the site.',
-          ),
+          publicHead(enUS.layout.termsAndConditions, enUS.pages.termsDescription),
         ),
       },
       {
@@ -232,10 +227,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Warranty',
           () => import('./routes/Warranty'),
-          publicHead(
-            LABELS.layout.warranty,
-            'What our warranty covers on water treatment systems and parts, and how to claim it.',
-          ),
+          publicHead(enUS.layout.warranty, enUS.pages.warrantyDescription),
         ),
       },
       {
@@ -243,19 +235,16 @@ export const routes: RouteObject[] = [
         ...page(
           'ContactUs',
           () => import('./routes/ContactUs'),
-          publicHead(
-            LABELS.layout.contactUs,
-            'Call, write or send us a message about water treatment, your order or your filters.',
-          ),
+          publicHead(enUS.layout.contactUs, enUS.pages.contactUsDescription),
         ),
       },
       {
         path: 'shoppingCart',
-        ...page('Cart', () => import('./routes/Cart'), privateHead(LABELS.layout.shoppingCart)),
+        ...page('Cart', () => import('./routes/Cart'), privateHead(enUS.layout.shoppingCart)),
       },
       {
         path: 'checkout',
-        ...page('Checkout', () => import('./routes/Checkout'), privateHead('Checkout')),
+        ...page('Checkout', () => import('./routes/Checkout'), privateHead(enUS.checkout.title)),
         loader: checkoutData,
       },
       {
@@ -263,7 +252,7 @@ export const routes: RouteObject[] = [
         ...page(
           'OrderHistory',
           () => import('./routes/OrderHistory'),
-          privateHead('Order History'),
+          privateHead(enUS.pages.orderHistoryTitle),
           ['orders'],
         ),
       },
@@ -272,7 +261,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ReceivedOrders',
           () => import('./routes/ReceivedOrders'),
-          privateHead('Received Orders'),
+          privateHead(enUS.pages.receivedOrdersTitle),
         ),
       },
       {
@@ -280,7 +269,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Dashboard',
           () => import('./routes/Dashboard'),
-          privateHead(LABELS.layout.myProducts),
+          privateHead(enUS.layout.myProducts),
           ['tracker', 'orders'],
         ),
         loader: dashboardData,

@@ -13,8 +13,8 @@ describe('constants', () => {
     expect(Object.keys(C.CATEGORY_PATHS)).toEqual([...C.CATEGORIES]);
   });
 
-  it('has one TDS rating label per band and the scaling ranges in growing order', () => {
-    expect(C.TDS_RATING_LABELS).toHaveLength(C.TDS_RATING_THRESHOLDS.length + 1);
+  it('has one TDS rating per band and the scaling ranges in growing order', () => {
+    expect(C.TDS_RATINGS).toHaveLength(C.TDS_RATING_THRESHOLDS.length + 1);
     const bounds = C.TDS_SCALING.map((r) => r.maxRaw);
     expect([...bounds].sort((a, b) => a - b)).toEqual(bounds);
   });

@@ -159,16 +159,20 @@ export const COPYRIGHT_YEAR = 2025;
 /** Upper bounds (ppm) of the rating bands, lowest first. */
 export const TDS_RATING_THRESHOLDS = [50, 150, 250, 350, 500, 1000] as const;
 
-export const TDS_RATING_LABELS = [
-  'Excellent',
-  'Very Good',
-  'Good',
-  'Fair',
-  'Poor',
-  'Very Poor',
-  'Unacceptable',
+/**
+ * The rating of each band, best first, one more than the thresholds: the last is above the
+ * highest. These are keys; a UI words them (the kit's catalogue has a text for each).
+ */
+export const TDS_RATINGS = [
+  'excellent',
+  'veryGood',
+  'good',
+  'fair',
+  'poor',
+  'veryPoor',
+  'unacceptable',
 ] as const;
-export type TdsRatingLabel = (typeof TDS_RATING_LABELS)[number];
+export type TdsRatingKey = (typeof TDS_RATINGS)[number];
 
 /** Colour bands of a ppm value: the first whose `above` the value exceeds wins. */
 export const TDS_TONE_BANDS = [

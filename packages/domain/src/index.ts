@@ -7,7 +7,6 @@ export * from './checkout.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './hardness.js';
-export * from './labels.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orderStatus.js';

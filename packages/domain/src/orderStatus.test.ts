@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.js';
-import { orderStatusLabel, orderStatusTone } from './orderStatus.js';
+import { orderStatusTone } from './orderStatus.js';
 
 describe('orderStatusTone', () => {
   it('shows Delivered as success and Shipped as info', () => {
@@ -17,25 +17,5 @@ describe('orderStatusTone', () => {
 
   it('gives every known status a tone', () => {
     expect(ORDER_STATUSES.map(orderStatusTone)).toEqual(['warning', 'warning', 'info', 'success']);
-  });
-});
-
-describe('orderStatusLabel', () => {
-  it('capitalises the lower-case statuses of orders not shipped yet', () => {
-    expect(orderStatusLabel('pending')).toBe('Pending');
-    expect(orderStatusLabel('paid')).toBe('Paid');
-  });
-
-  it.each(['Shipped', 'Delivered', 'delivered', 'Cancelled', ''])('shows %j as stored', (s) => {
-    expect(orderStatusLabel(s)).toBe(s);
-  });
-
-  it('gives every known status a capitalised text', () => {
-    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
-      'Pending',
-      'Paid',
-      'Shipped',
-      'Delivered',
-    ]);
   });
 });

@@ -1,5 +1,3 @@
-import { LABELS } from './labels.js';
-
 export type OrderStatusTone = 'success' | 'info' | 'warning';
 
 /**
@@ -11,15 +9,4 @@ export function orderStatusTone(status: string): OrderStatusTone {
   if (status === 'Delivered') return 'success';
   if (status === 'Shipped') return 'info';
   return 'warning';
-}
-
-/**
- * The badge's text for a status: pending and paid (stored in lower case) read Pending and Paid
- * beside Shipped and Delivered; any other value is shown as stored, so an unexpected status is
- * never dressed up as a known one.
- */
-export function orderStatusLabel(status: string): string {
-  if (status === 'pending') return LABELS.orders.statusPending;
-  if (status === 'paid') return LABELS.orders.statusPaid;
-  return status;
 }

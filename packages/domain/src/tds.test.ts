@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TDS_RATING_LABELS, TDS_RATING_THRESHOLDS, TDS_SCALING } from './constants.js';
+import { TDS_RATING_THRESHOLDS, TDS_RATINGS, TDS_SCALING } from './constants.js';
 import { displayTds, tdsRating } from './tds.js';
 
 describe('displayTds', () => {
@@ -69,41 +69,41 @@ describe('displayTds', () => {
 
 describe('tdsRating', () => {
   it.each([
-    [1, 'Excellent', 'green'],
-    [50, 'Excellent', 'green'],
-    [50.5, 'Very Good', 'green'],
-    [51, 'Very Good', 'green'],
-    [150, 'Very Good', 'green'],
-    [151, 'Good', 'green'],
-    [250, 'Good', 'green'],
-    [251, 'Fair', 'green'],
-    [300, 'Fair', 'green'],
-    [301, 'Fair', 'amber'],
-    [350, 'Fair', 'amber'],
-    [351, 'Poor', 'amber'],
-    [400, 'Poor', 'amber'],
-    [401, 'Poor', 'light-red'],
-    [500, 'Poor', 'light-red'],
-    [501, 'Very Poor', 'red'],
-    [1000, 'Very Poor', 'red'],
-    [1001, 'Unacceptable', 'red'],
-    [25_000, 'Unacceptable', 'red'],
-  ])('rates %d ppm as %s (%s)', (ppm, label, tone) => {
-    expect(tdsRating(ppm)).toEqual({ label, tone });
+    [1, 'excellent', 'green'],
+    [50, 'excellent', 'green'],
+    [50.5, 'veryGood', 'green'],
+    [51, 'veryGood', 'green'],
+    [150, 'veryGood', 'green'],
+    [151, 'good', 'green'],
+    [250, 'good', 'green'],
+    [251, 'fair', 'green'],
+    [300, 'fair', 'green'],
+    [301, 'fair', 'amber'],
+    [350, 'fair', 'amber'],
+    [351, 'poor', 'amber'],
+    [400, 'poor', 'amber'],
+    [401, 'poor', 'light-red'],
+    [500, 'poor', 'light-red'],
+    [501, 'veryPoor', 'red'],
+    [1000, 'veryPoor', 'red'],
+    [1001, 'unacceptable', 'red'],
+    [25_000, 'unacceptable', 'red'],
+  ])('rates %d ppm as %s (%s)', (ppm, rating, tone) => {
+    expect(tdsRating(ppm)).toEqual({ rating, tone });
   });
 
   it('rates values just above a threshold in the next band', () => {
     for (const [i, threshold] of TDS_RATING_THRESHOLDS.entries()) {
-      expect(tdsRating(threshold).label).toBe(TDS_RATING_LABELS[i]);
-      expect(tdsRating(threshold + 0.01).label).toBe(TDS_RATING_LABELS[i + 1]);
+      expect(tdsRating(threshold).rating).toBe(TDS_RATINGS[i]);
+      expect(tdsRating(threshold + 0.01).rating).toBe(TDS_RATINGS[i + 1]);
     }
   });
 
-  it.each([0, -0, -5, Number.NaN, Number.POSITIVE_INFINITY])('gives No reading for %d', (ppm) => {
-    expect(tdsRating(ppm)).toEqual({ label: 'No reading', tone: 'neutral' });
+  it.each([0, -0, -5, Number.NaN, Number.POSITIVE_INFINITY])('gives no rating for %d', (ppm) => {
+    expect(tdsRating(ppm)).toEqual({ rating: null, tone: 'neutral' });
   });
 
   it('rates tiny positive readings as Excellent', () => {
-    expect(tdsRating(0.001)).toEqual({ label: 'Excellent', tone: 'green' });
+    expect(tdsRating(0.001)).toEqual({ rating: 'excellent', tone: 'green' });
   });
 });

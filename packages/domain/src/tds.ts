@@ -1,11 +1,10 @@
 import {
-  TDS_RATING_LABELS,
   TDS_RATING_THRESHOLDS,
+  TDS_RATINGS,
   TDS_SCALING,
   TDS_TONE_BANDS,
-  type TdsRatingLabel,
+  type TdsRatingKey,
 } from './constants.js';
-import { MESSAGES } from './messages.js';
 import { fiveDigitZip } from './tdsZip.js';
 
 /**
@@ -39,25 +38,27 @@ export function displayTds(rawTds: number, zip: string): number {
 export type TdsTone = 'red' | 'light-red' | 'amber' | 'green' | 'neutral';
 
 export interface TdsRating {
-  readonly label: TdsRatingLabel | typeof MESSAGES.tds.noReading;
+  /** The band's key (one of `TDS_RATINGS`), or null when the value is not a reading. */
+  readonly rating: TdsRatingKey | null;
   readonly tone: TdsTone;
 }
 
 /**
- * Rating and colour of a ppm value (000 §4): over 1000 Unacceptable, over 500 Very Poor, over
- * 350 Poor, over 250 Fair, over 150 Good, over 50 Very Good, 50 or below and non-zero
- * Excellent. Colour: red above 500, light-red above 400, amber above 300, otherwise green.
+ * Rating and colour of a ppm value: over 1000 unacceptable, over 500 veryPoor, over 350 poor,
+ * over 250 fair, over 150 good, over 50 veryGood, 50 or below and non-zero excellent. Colour:
+ * red above 500, light-red above 400, amber above 300, otherwise green. The rating is a key
+ * (`TDS_RATINGS`); the UI words it.
  *
- * The documents rate only non-zero readings. Here 0, negative, NaN and infinite values are not
- * a reading: they give `{ label: 'No reading', tone: 'neutral' }`.
+ * Only non-zero readings are rated: 0, negative, NaN and infinite values are not a reading and
+ * give `{ rating: null, tone: 'neutral' }`.
  */
 export function tdsRating(ppm: number): TdsRating {
   if (!Number.isFinite(ppm) || ppm <= 0) {
-    return { label: MESSAGES.tds.noReading, tone: 'neutral' };
+    return { rating: null, tone: 'neutral' };
   }
   let band = TDS_RATING_THRESHOLDS.findIndex((upper) => ppm <= upper);
   if (band === -1) band = TDS_RATING_THRESHOLDS.length;
-  const label = TDS_RATING_LABELS[band] ?? 'Unacceptable';
+  const rating = TDS_RATINGS[band] ?? 'unacceptable';
   const tone = TDS_TONE_BANDS.find((b) => ppm > b.above)?.tone ?? 'green';
-  return { label, tone };
+  return { rating, tone };
 }

@@ -36,15 +36,6 @@ describe("the kit's copy comes from its catalogue", () => {
     expect(modules.length).toBeGreaterThan(40);
   });
 
-  it.each(modules.map((path) => [relative(SRC, path), path]))(
-    '%s does not import LABELS',
-    (_name, path) => {
-      const source = readFileSync(path, 'utf8');
-      expect(domainImports(source)).not.toContain('LABELS');
-      expect(source).not.toMatch(/\bLABELS\./);
-    },
-  );
-
   it('only the provider reads MESSAGES (the defaults its message overrides replace)', () => {
     const readers = modules
       .filter((path) => domainImports(readFileSync(path, 'utf8')).includes('MESSAGES'))

@@ -1,6 +1,6 @@
 import { unwrap } from '@wtkit/api-client';
-import { LABELS, MESSAGES } from '@wtkit/domain';
-import { Spinner } from '@wtkit/ui';
+import { MESSAGES } from '@wtkit/domain';
+import { Spinner, useStrings } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { api } from '../apiClient';
 import { errorMessage } from '../errors';
@@ -30,15 +30,16 @@ const TestCardForm = lazy(() =>
 
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {
+  const s = useStrings();
   if (paymentProvider === 'stripe') {
     return (
-      <Suspense fallback={<Spinner label={LABELS.checkout.loading} />}>
+      <Suspense fallback={<Spinner label={s.checkout.loading} />}>
         <StripePayment {...props} />
       </Suspense>
     );
   }
   return (
-    <Suspense fallback={<Spinner label={LABELS.checkout.loading} />}>
+    <Suspense fallback={<Spinner label={s.checkout.loading} />}>
       <TestProviderPayment {...props} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@wtkit/api-client';
-import { LABELS, MESSAGES, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
-import { TrackerSearchResult } from '@wtkit/ui';
+import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
+import { TrackerSearchResult, useStrings } from '@wtkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { queries } from '../apiClient';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../useDebouncedValue';
 
 /** 'Find and Add a Filter': the search is debounced 500 ms and skipped when blank. */
 export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
+  const s = useStrings();
   const headingId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
@@ -29,7 +30,7 @@ export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
 
   return (
     <section className="sf-dashboard-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{LABELS.dashboard.findAndAdd}</h2>
+      <h2 id={headingId}>{s.dashboard.findAndAdd}</h2>
       <SearchField
         className="sf-dashboard-search"
         value={text}

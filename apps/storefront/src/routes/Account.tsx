@@ -1,5 +1,4 @@
-import { LABELS } from '@wtkit/domain';
-import { Button, Image, LinkButton } from '@wtkit/ui';
+import { Button, Image, LinkButton, useStrings } from '@wtkit/ui';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import './Account.css';
 
 /** Account menu (000 §2): avatar, name, contact, the account links, Coupons and Log Out. */
 export default function Account() {
+  const s = useStrings();
   const navigate = useNavigate();
   const { user, token, isLoading } = useCurrentUser();
   const [couponsOpen, setCouponsOpen] = useState(false);
@@ -16,18 +16,18 @@ export default function Account() {
   if (token === null) {
     return (
       <section className="sf-notice">
-        <h1>{LABELS.layout.account}</h1>
-        <LinkButton href="/log">{LABELS.layout.signIn}</LinkButton>
+        <h1>{s.layout.account}</h1>
+        <LinkButton href="/log">{s.layout.signIn}</LinkButton>
       </section>
     );
   }
   if (isLoading || !user) return null;
 
   const links = [
-    { href: '/settings', label: LABELS.account.settingsTitle },
-    { href: '/dashboard', label: LABELS.layout.myProducts },
-    { href: '/orderHistory', label: LABELS.layout.orders },
-    { href: '/shippingDetails', label: LABELS.accountMenu.shippingDetails },
+    { href: '/settings', label: s.account.settingsTitle },
+    { href: '/dashboard', label: s.layout.myProducts },
+    { href: '/orderHistory', label: s.layout.orders },
+    { href: '/shippingDetails', label: s.accountMenu.shippingDetails },
   ];
 
   return (
@@ -47,7 +47,7 @@ export default function Account() {
         <h1 id="account-name">{user.name}</h1>
         <p>{user.email || user.phoneNumber}</p>
       </div>
-      <nav aria-label={LABELS.layout.account}>
+      <nav aria-label={s.layout.account}>
         <ul className="sf-account-links">
           {links.map((link) => (
             <li key={link.href}>
@@ -65,7 +65,7 @@ export default function Account() {
           aria-controls="coupons-panel"
           onPress={() => setCouponsOpen((open) => !open)}
         >
-          {LABELS.accountMenu.coupons}
+          {s.accountMenu.coupons}
         </Button>
         <Button
           variant="danger"
@@ -74,11 +74,11 @@ export default function Account() {
             navigate('/');
           }}
         >
-          {LABELS.layout.logOut}
+          {s.layout.logOut}
         </Button>
       </div>
       <div id="coupons-panel" className="sf-account-coupons" hidden={!couponsOpen}>
-        <p>{LABELS.accountMenu.noCoupons}</p>
+        <p>{s.accountMenu.noCoupons}</p>
       </div>
     </section>
   );

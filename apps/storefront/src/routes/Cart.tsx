@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LABELS, MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, CartLine, CartState, OrderSummary } from '@wtkit/ui';
+import { MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, CartLine, CartState, OrderSummary, useStrings } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
@@ -11,6 +11,7 @@ import './Cart.css';
 
 /** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {
+  const s = useStrings();
   const token = useToken();
   const cart = useCart();
   const redirect = useTimedRedirect();
@@ -52,7 +53,7 @@ export default function Cart() {
         : undefined;
     body = (
       <div className="sf-cart">
-        <ul className="sf-cart-lines" aria-label={LABELS.cart.title}>
+        <ul className="sf-cart-lines" aria-label={s.cart.title}>
           {items.map((item, index) => (
             <li key={item.product?._id ?? `missing-${index}`}>
               {item.product ? (
@@ -91,7 +92,7 @@ export default function Cart() {
 
   return (
     <section className="sf-cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">{LABELS.cart.title}</h1>
+      <h1 id="cart-title">{s.cart.title}</h1>
       {message ? <Alert tone="danger">{message}</Alert> : null}
       {body}
     </section>

@@ -1,5 +1,5 @@
-import { formatUsd, LABELS, MESSAGES } from '@wtkit/domain';
-import { CheckoutStatus, CheckoutSummary } from '@wtkit/ui';
+import { formatUsd, MESSAGES } from '@wtkit/domain';
+import { CheckoutStatus, CheckoutSummary, useStrings } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
@@ -16,6 +16,7 @@ const prefetchThankYouDialog = () => void loadThankYouDialog();
 
 /** Checkout: the basket, its payment and the order. */
 export default function Checkout() {
+  const s = useStrings();
   const { step, expire } = useCheckoutBasket();
   switch (step.name) {
     case 'expired':
@@ -42,7 +43,7 @@ export default function Checkout() {
             message={step.message}
             action={
               step.message === MESSAGES.checkout.shippingAddressMissing
-                ? { label: LABELS.checkout.updateShipping, href: '/shippingDetails' }
+                ? { label: s.checkout.updateShipping, href: '/shippingDetails' }
                 : undefined
             }
           />
@@ -58,9 +59,10 @@ export default function Checkout() {
 }
 
 function CheckoutPage({ children }: { children: React.ReactNode }) {
+  const s = useStrings();
   return (
     <section className="sf-checkout-page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{LABELS.checkout.title}</h1>
+      <h1 id="checkout-title">{s.checkout.title}</h1>
       {children}
     </section>
   );
@@ -68,6 +70,7 @@ function CheckoutPage({ children }: { children: React.ReactNode }) {
 
 /** The payment intent for the basket (the server prices it), then pay, then the order. */
 function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpired: () => void }) {
+  const s = useStrings();
   const navigate = useNavigate();
   const payment = useCheckoutPayment(basket, {
     onExpired,
@@ -93,7 +96,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
     const { orderId, orderItemId } = phase;
     return (
       <CheckoutPage>
-        <CheckoutStatus state="success" message={LABELS.checkout.thankYouTitle} />
+        <CheckoutStatus state="success" message={s.checkout.thankYouTitle} />
         <Suspense fallback={null}>
           <ThankYouDialog
             isOpen

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactFormOutput, LABELS, MESSAGES } from '@wtkit/domain';
-import { type BannerCarouselSlide, ContactForm } from '@wtkit/ui';
+import { type ContactFormOutput, MESSAGES } from '@wtkit/domain';
+import { type BannerCarouselSlide, ContactForm, useStrings } from '@wtkit/ui';
 import { useState } from 'react';
 import { company } from '../config';
 import { BUSINESS_HOURS } from '../content/policy';
@@ -51,6 +51,7 @@ const services = [
  * message; a refusal shows the server's sentence.
  */
 export default function ContactUs() {
+  const s = useStrings();
   const { user } = useCurrentUser();
   const send = useMutation(mutations.sendContactMessage());
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
@@ -72,7 +73,7 @@ export default function ContactUs() {
 
   return (
     <div className="sf-contact">
-      <h1>{LABELS.layout.contactUs}</h1>
+      <h1>{s.layout.contactUs}</h1>
       <ul className="sf-contact-banners">
         {banners.map((banner) => (
           <li key={banner.link}>

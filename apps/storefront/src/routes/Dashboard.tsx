@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { LABELS, MESSAGES, pendingInstallations } from '@wtkit/domain';
-import { Alert, LinkButton, PendingInstallation, Spinner, TrackedFilterCard } from '@wtkit/ui';
+import { MESSAGES, pendingInstallations } from '@wtkit/domain';
+import {
+  Alert,
+  LinkButton,
+  PendingInstallation,
+  Spinner,
+  TrackedFilterCard,
+  useStrings,
+} from '@wtkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { queries } from '../apiClient';
 import { FilterSearch } from '../dashboard/FilterSearch';
@@ -27,6 +34,7 @@ const prefetchTrackerDialog = () => void loadTrackerDialog();
 
 /** The dashboard: sign in first. */
 export default function Dashboard() {
+  const s = useStrings();
   const token = useToken();
   return (
     <section
@@ -35,9 +43,9 @@ export default function Dashboard() {
       onPointerOver={token ? prefetchTrackerDialog : undefined}
       onFocus={token ? prefetchTrackerDialog : undefined}
     >
-      <h1 id="dashboard-title">{LABELS.layout.dashboard}</h1>
+      <h1 id="dashboard-title">{s.layout.dashboard}</h1>
       {token === undefined ? (
-        <Spinner label={LABELS.dashboard.loading} />
+        <Spinner label={s.dashboard.loading} />
       ) : token ? (
         <Tracker />
       ) : (
@@ -45,7 +53,7 @@ export default function Dashboard() {
         <>
           <Alert tone="info">{MESSAGES.dashboard.loginRequired}</Alert>
           <LinkButton href="/log" className="sf-dashboard-sign-in">
-            {LABELS.layout.signIn}
+            {s.layout.signIn}
           </LinkButton>
         </>
       )}
@@ -54,6 +62,7 @@ export default function Dashboard() {
 }
 
 function Tracker() {
+  const s = useStrings();
   // The route's loader asked already (router.tsx): an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
@@ -97,7 +106,7 @@ function Tracker() {
 
       {pending.length > 0 ? (
         <section className="sf-dashboard-section" aria-labelledby="pending-title">
-          <h2 id="pending-title">{LABELS.dashboard.pendingInstallations}</h2>
+          <h2 id="pending-title">{s.dashboard.pendingInstallations}</h2>
           <ul className="sf-dashboard-list">
             {pending.map((entry) => (
               <li key={entry.item._id}>
@@ -114,10 +123,10 @@ function Tracker() {
 
       <section className="sf-dashboard-section" aria-labelledby="tracked-title">
         <h2 id="tracked-title" ref={trackedHeading} tabIndex={-1}>
-          {LABELS.dashboard.myTrackedFilters}
+          {s.dashboard.myTrackedFilters}
         </h2>
         {tracker.isPending ? (
-          <Spinner label={LABELS.dashboard.loading} />
+          <Spinner label={s.dashboard.loading} />
         ) : tracker.isError ? null : trackedProducts.length === 0 ? (
           <p className="sf-empty">{MESSAGES.dashboard.noTrackedFilters}</p>
         ) : (

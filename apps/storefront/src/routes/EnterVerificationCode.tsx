@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  LABELS,
   MESSAGES,
   parseVerificationType,
   VERIFICATION_REDIRECT_MS,
   VERIFICATION_REDIRECT_PATH,
   type VerificationCodeOutput,
 } from '@wtkit/domain';
-import { VerificationCodeForm } from '@wtkit/ui';
+import { useStrings, VerificationCodeForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
@@ -31,6 +30,7 @@ interface Outcome {
  * and Return to Settings.
  */
 export default function EnterVerificationCode() {
+  const s = useStrings();
   const [params] = useSearchParams();
   const type = parseVerificationType(params.get('type'));
   const sent = (useLocation().state as Partial<CodeSentState> | null)?.sent ?? null;
@@ -43,8 +43,7 @@ export default function EnterVerificationCode() {
 
   if (type !== null && token === undefined) return null;
   if (type !== null && !token) {
-    const title =
-      type === 'email' ? LABELS.account.verifyEmailTitle : LABELS.account.verifyPhoneTitle;
+    const title = type === 'email' ? s.account.verifyEmailTitle : s.account.verifyPhoneTitle;
     return <SignInNotice title={title} message={MESSAGES.verification.loginToVerify} />;
   }
 
@@ -70,7 +69,7 @@ export default function EnterVerificationCode() {
 
   return (
     <div className="sf-account-page">
-      {type === null ? <h1>{LABELS.account.verificationCode}</h1> : null}
+      {type === null ? <h1>{s.account.verificationCode}</h1> : null}
       <VerificationCodeForm
         type={type}
         settingsHref="/account"

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordSchema, LABELS, resetPasswordSchema } from '@wtkit/domain';
-import { Alert, Button, TextInputField } from '@wtkit/ui';
+import { forgotPasswordSchema, resetPasswordSchema } from '@wtkit/domain';
+import { Alert, Button, TextInputField, useStrings } from '@wtkit/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutations } from '../mutations';
@@ -22,6 +22,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * phone, then the code and a new password reset it, and the customer signs in.
  */
 export default function ForgotPassword() {
+  const s = useStrings();
   const navigate = useNavigate();
   const forgot = useMutation(mutations.forgotPassword());
   const reset = useMutation(mutations.resetPassword());
@@ -51,9 +52,9 @@ export default function ForgotPassword() {
   return (
     <div className="sf-auth">
       <form className="sf-form" onSubmit={submit} noValidate>
-        <h1>{LABELS.auth.resetTitle}</h1>
+        <h1>{s.auth.resetTitle}</h1>
         <TextInputField
-          label={LABELS.auth.credential}
+          label={s.auth.credential}
           value={values.credential}
           onChange={set('credential')}
           error={errors.credential}
@@ -65,7 +66,7 @@ export default function ForgotPassword() {
           <>
             {forgot.data.message ? <Alert tone="success">{forgot.data.message}</Alert> : null}
             <TextInputField
-              label={LABELS.auth.resetCode}
+              label={s.auth.resetCode}
               value={values.code}
               onChange={set('code')}
               error={errors.code}
@@ -74,7 +75,7 @@ export default function ForgotPassword() {
               isRequired
             />
             <TextInputField
-              label={LABELS.auth.newPassword}
+              label={s.auth.newPassword}
               type="password"
               value={values.password}
               onChange={set('password')}
@@ -86,7 +87,7 @@ export default function ForgotPassword() {
         ) : null}
         {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
         <Button type="submit" size="lg" isPending={forgot.isPending || reset.isPending}>
-          {codeSent ? LABELS.auth.resetPassword : LABELS.auth.sendResetCode}
+          {codeSent ? s.auth.resetPassword : s.auth.sendResetCode}
         </Button>
       </form>
     </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { LABELS } from '@wtkit/domain';
 import {
   BannerCarousel,
   ProductCard,
@@ -7,6 +6,7 @@ import {
   SellingPoints,
   TdsChecker,
   type TdsCheckerStatus,
+  useStrings,
 } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
@@ -31,6 +31,7 @@ export default function Home() {
 
 /** The row of important products (ranks 1–3); a failure shows an empty row (000 §4). */
 function ImportantProducts() {
+  const s = useStrings();
   const important = useQuery(queries.listProducts({ important: true }));
   const products = important.data?.data ?? [];
   if (important.isPending) {
@@ -49,7 +50,7 @@ function ImportantProducts() {
   }
   if (products.length === 0) return null;
   return (
-    <section className="sf-important" aria-label={LABELS.layout.products}>
+    <section className="sf-important" aria-label={s.layout.products}>
       <ul className="sf-important-list">
         {products.map((product) => (
           <li key={product._id}>
@@ -117,9 +118,10 @@ function WaterQuality() {
 }
 
 function HealthyLiving() {
+  const s = useStrings();
   return (
     <section className="sf-healthy" aria-labelledby="healthy-living">
-      <h2 id="healthy-living">{LABELS.home.healthyLivingHeading}</h2>
+      <h2 id="healthy-living">{s.home.healthyLivingHeading}</h2>
       <p>
         We are a Texas family business that has treated water for homes, restaurants and offices for
         years. From a single under-sink reverse osmosis system to a whole-house softener, we help

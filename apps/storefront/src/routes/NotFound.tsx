@@ -1,12 +1,13 @@
-import { LABELS, MESSAGES } from '@wtkit/domain';
-import { LinkButton } from '@wtkit/ui';
+import { MESSAGES } from '@wtkit/domain';
+import { LinkButton, useStrings } from '@wtkit/ui';
 
 export default function NotFound() {
+  const s = useStrings();
   return (
     <section className="sf-notice">
-      <h1>{LABELS.notFound.title}</h1>
+      <h1>{s.notFound.title}</h1>
       <p>{MESSAGES.notFound.text}</p>
-      <LinkButton href="/">{LABELS.notFound.home}</LinkButton>
+      <LinkButton href="/">{s.notFound.home}</LinkButton>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, OrderCard, type OrderCardItem, Spinner } from '@wtkit/ui';
+import { MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, OrderCard, type OrderCardItem, Spinner, useStrings } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
@@ -13,6 +13,7 @@ import './ordersPages.css';
 
 /** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
 export default function OrderHistory() {
+  const s = useStrings();
   const token = useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,10 +71,10 @@ export default function OrderHistory() {
     body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
   } else if (token === null) {
     // A 401 clears the token before its query settles: wait for the answer, then decide.
-    if (orders.isFetching || me.isFetching) body = <Spinner label={LABELS.orders.loading} />;
+    if (orders.isFetching || me.isFetching) body = <Spinner label={s.orders.loading} />;
     else return <Navigate to="/log" replace />;
   } else if (orders.isPending) {
-    body = <Spinner label={LABELS.orders.loading} />;
+    body = <Spinner label={s.orders.loading} />;
   } else if (orders.isError) {
     body = <Alert tone="danger">{MESSAGES.orderHistory.loadFailed}</Alert>;
   } else if (orders.data.data.length === 0) {
@@ -92,7 +93,7 @@ export default function OrderHistory() {
 
   return (
     <section className="sf-orders-page" aria-labelledby="order-history-title">
-      <h1 id="order-history-title">{LABELS.orders.myOrders}</h1>
+      <h1 id="order-history-title">{s.orders.myOrders}</h1>
       {finalizeError ? <Alert tone="danger">{finalizeError}</Alert> : null}
       {body}
     </section>

@@ -3,7 +3,6 @@ import type { Product, ProductDetail } from '@wtkit/api-client';
 import {
   ERROR_MESSAGE_MS,
   formatUsd,
-  LABELS,
   LOGIN_REDIRECT_DELAY_MS,
   MESSAGES,
   QUANTITY_MIN,
@@ -17,6 +16,7 @@ import {
   ProductGallery,
   ProductGrid,
   QuantityStepper,
+  useStrings,
 } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -54,6 +54,7 @@ export default function ProductPage() {
 }
 
 function ProductDetailView({ product }: { product: ShownProduct }) {
+  const s = useStrings();
   const navigate = useNavigate();
   const token = useToken();
   const redirect = useTimedRedirect();
@@ -140,7 +141,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
           </div>
           <div className="sf-product-more">
             <Button variant="secondary" size="lg" onPress={buyNow} isDisabled={busy}>
-              {LABELS.product.buyItNow}
+              {s.product.buyItNow}
             </Button>
             {/* Outlined like Buy it Now: as a ghost button it read as plain text beside it. */}
             <Button
@@ -148,7 +149,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
               onPress={() => navigate('/dashboard', { state: { product } })}
               isDisabled={busy}
             >
-              {LABELS.product.iHaveThisProduct}
+              {s.product.iHaveThisProduct}
             </Button>
           </div>
           {product.description ? (
@@ -160,16 +161,16 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
           ) : null}
           <div className="sf-product-security">
             <PaymentIcons />
-            <p>{LABELS.product.securityNote}</p>
+            <p>{s.product.securityNote}</p>
           </div>
         </div>
       </div>
       {related.length > 0 ? (
         <section className="sf-related" aria-labelledby="related-products">
-          <h2 id="related-products">{LABELS.product.relatedProducts}</h2>
+          <h2 id="related-products">{s.product.relatedProducts}</h2>
           <ProductGrid
             products={related}
-            label={LABELS.product.relatedProducts}
+            label={s.product.relatedProducts}
             getRouterOptions={(part) => ({ state: { product: part } })}
           />
         </section>

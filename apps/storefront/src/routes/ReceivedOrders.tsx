@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LABELS, MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, OrderCard } from '@wtkit/ui';
+import { MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
+import { Alert, OrderCard, useStrings } from '@wtkit/ui';
 import { useEffect } from 'react';
 import { queries } from '../apiClient';
 import { isUnauthorized } from '../errors';
@@ -14,6 +14,7 @@ import './ordersPages.css';
  * yet delivered.
  */
 export default function ReceivedOrders() {
+  const s = useStrings();
   const { user, token, isLoading } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const orders = useQuery({ ...queries.listOrders(), enabled: isAdmin });
@@ -61,7 +62,7 @@ export default function ReceivedOrders() {
 
   return (
     <section className="sf-orders-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">{LABELS.layout.orders}</h1>
+      <h1 id="orders-title">{s.layout.orders}</h1>
       {failed && !expired ? <Alert tone="danger">{failed.message}</Alert> : null}
       {body}
     </section>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LABELS, MESSAGES, verificationTypeFor } from '@wtkit/domain';
-import { Alert, Button } from '@wtkit/ui';
+import { MESSAGES, verificationTypeFor } from '@wtkit/domain';
+import { Alert, Button, useStrings } from '@wtkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -20,6 +20,7 @@ export interface CodeSentState {
  * 'Verification code sent successfully!'.
  */
 export default function SendVerificationEmail() {
+  const s = useStrings();
   const navigate = useNavigate();
   const { token, user } = useCurrentUser();
   const send = useMutation(mutations.sendVerificationCode());
@@ -30,7 +31,7 @@ export default function SendVerificationEmail() {
   if (token === null) {
     return (
       <SignInNotice
-        title={LABELS.account.verifyEmailTitle}
+        title={s.account.verifyEmailTitle}
         message={MESSAGES.verification.loginRequired}
       />
     );
@@ -38,8 +39,7 @@ export default function SendVerificationEmail() {
 
   // The server sends to the e-mail address, else the phone: the page names what it verifies.
   const type = (user ? verificationTypeFor(user) : null) ?? 'email';
-  const title =
-    type === 'phone' ? LABELS.account.verifyPhoneTitle : LABELS.account.verifyEmailTitle;
+  const title = type === 'phone' ? s.account.verifyPhoneTitle : s.account.verifyEmailTitle;
   const target = type === 'phone' ? user?.phoneNumber : user?.email;
 
   const request = () => {
@@ -73,7 +73,7 @@ export default function SendVerificationEmail() {
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       <div className="sf-account-page-actions">
         <Button size="lg" onPress={request} isPending={send.isPending}>
-          {LABELS.account.sendVerificationEmail}
+          {s.account.sendVerificationEmail}
         </Button>
       </div>
     </section>

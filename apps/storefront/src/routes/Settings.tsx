@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  LABELS,
-  MESSAGES,
-  type SettingsOutput,
-  settingsFromHouseData,
-  toHouseData,
-} from '@wtkit/domain';
-import { SettingsForm, Spinner } from '@wtkit/ui';
+import { MESSAGES, type SettingsOutput, settingsFromHouseData, toHouseData } from '@wtkit/domain';
+import { SettingsForm, Spinner, useStrings } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -27,6 +21,7 @@ interface Outcome {
  * into the rest of the address.
  */
 export default function Settings() {
+  const s = useStrings();
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
@@ -38,7 +33,7 @@ export default function Settings() {
   if (me.isError && !isUnauthorized(me.error)) {
     return (
       <SignInNotice
-        title={LABELS.account.settingsTitle}
+        title={s.account.settingsTitle}
         message={MESSAGES.settings.loadError(errorMessage(me.error))}
         tone="danger"
       />
@@ -46,10 +41,7 @@ export default function Settings() {
   }
   if (token === null) {
     return (
-      <SignInNotice
-        title={LABELS.account.settingsTitle}
-        message={MESSAGES.settings.loginRequired}
-      />
+      <SignInNotice title={s.account.settingsTitle} message={MESSAGES.settings.loginRequired} />
     );
   }
   if (isLoading || !user || tracker.isPending) {

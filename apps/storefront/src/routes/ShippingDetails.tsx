@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LABELS, MESSAGES, type ShippingOutput, shippingFromAddress } from '@wtkit/domain';
-import { ShippingForm, Spinner } from '@wtkit/ui';
+import { MESSAGES, type ShippingOutput, shippingFromAddress } from '@wtkit/domain';
+import { ShippingForm, Spinner, useStrings } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -20,6 +20,7 @@ interface Outcome {
  * repeated 'Household & Water Profile' is a defect.
  */
 export default function ShippingDetails() {
+  const s = useStrings();
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
@@ -29,16 +30,14 @@ export default function ShippingDetails() {
   if (me.isError && !isUnauthorized(me.error)) {
     return (
       <SignInNotice
-        title={LABELS.account.shippingTitle}
+        title={s.account.shippingTitle}
         message={MESSAGES.shipping.loadError(errorMessage(me.error))}
         tone="danger"
       />
     );
   }
   if (token === null) {
-    return (
-      <SignInNotice title={LABELS.account.shippingTitle} message={MESSAGES.shipping.loginFirst} />
-    );
+    return <SignInNotice title={s.account.shippingTitle} message={MESSAGES.shipping.loginFirst} />;
   }
   if (isLoading || !user) {
     // Its own key: React would otherwise reuse this box as the page's box when the data
@@ -64,7 +63,7 @@ export default function ShippingDetails() {
   return (
     <div key="page" className="sf-account-page">
       <ShippingForm
-        heading={LABELS.account.shippingTitle}
+        heading={s.account.shippingTitle}
         defaultValues={shippingFromAddress(user.address)}
         onSubmit={save}
         isSubmitting={updateMe.isPending}

@@ -1,11 +1,4 @@
-import {
-  checkTdsZip,
-  displayTds,
-  TDS_RATING_LABELS,
-  type TdsRatingLabel,
-  type TdsTone,
-  tdsRating,
-} from '@wtkit/domain';
+import { checkTdsZip, displayTds, type TdsRatingKey, type TdsTone, tdsRating } from '@wtkit/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Input, Label } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
@@ -40,24 +33,13 @@ export interface TdsCheckerProps {
 
 interface Reading {
   ppm: number;
-  label: string;
+  rating: TdsRatingKey | null;
   tone: TdsTone;
 }
 
-const RATING_KEYS = [
-  'excellent',
-  'veryGood',
-  'good',
-  'fair',
-  'poor',
-  'veryPoor',
-  'unacceptable',
-] as const satisfies readonly (keyof WtkitStrings['home']['tdsRatings'])[];
-
-/** The rating's words in the catalogue: domain rates in its own (English) labels. */
-function ratingText(label: string, s: WtkitStrings['home']): string {
-  const key = RATING_KEYS[TDS_RATING_LABELS.indexOf(label as TdsRatingLabel)];
-  return key === undefined ? s.noReading : s.tdsRatings[key];
+/** The rating's words in the catalogue: domain rates with a key per band, null for no reading. */
+function ratingText(rating: TdsRatingKey | null, s: WtkitStrings['home']): string {
+  return rating === null ? s.noReading : s.tdsRatings[rating];
 }
 
 function reading(rawTds: number | null | undefined, zip: string | undefined): Reading | null {
@@ -65,7 +47,7 @@ function reading(rawTds: number | null | undefined, zip: string | undefined): Re
   try {
     const ppm = displayTds(rawTds, zip);
     const rating = tdsRating(ppm);
-    return { ppm, label: rating.label, tone: rating.tone };
+    return { ppm, rating: rating.rating, tone: rating.tone };
   } catch {
     return null;
   }
@@ -164,7 +146,7 @@ export function TdsChecker({
               {result.ppm} {s.home.ppm}
             </span>
             <span className="wt-TdsChecker-rating" data-tone={result.tone}>
-              {ratingText(result.label, s.home)}
+              {ratingText(result.rating, s.home)}
             </span>
           </>
         ) : null}

@@ -2,9 +2,10 @@ import { GPG_TO_PPM } from '@wtkit/domain';
 
 /**
  * The kit's default texts, US English: every heading, button, label and state text its
- * components render, grouped by area. Texts with values have `{placeholders}`, filled by
- * `formatString`; texts that depend on a count have a `one` and an `other` form, chosen with
- * the locale's plural rules. A host replaces any of them through `<WtkitProvider strings>`.
+ * components render, and the storefront's own page texts (marked as such), grouped by area.
+ * Texts with values have `{placeholders}`, filled by `formatString`; texts that depend on a
+ * count have a `one` and an `other` form, chosen with the locale's plural rules. A host replaces
+ * any of them through `<WtkitProvider strings>`.
  */
 export const enUS = {
   /** SiteHeader, MobileDrawer, NavLinks, SiteFooter, AdminActions, Toasts, SearchField, CartBadge. */
@@ -56,6 +57,9 @@ export const enUS = {
     emailNotVerified: 'Your email is not verified. click here to verify.',
     /** The cancel button of confirmation dialogs. */
     cancel: 'Cancel',
+    /** The storefront's prompts above its product grid in the admin's edit and delete modes. */
+    chooseItemToEdit: 'Choose item to edit:',
+    chooseItemsToDelete: 'Choose items to delete:',
   },
 
   /** BannerCarousel, ProductRail, TdsChecker, SellingPoints. */
@@ -79,7 +83,7 @@ export const enUS = {
     ppm: 'ppm',
     /** Shown instead of a result when the lookup fails. */
     tdsUnavailable: '---',
-    /** The rating of a reading, by band of ppm (domain's TDS_RATING_LABELS, in order). */
+    /** The rating of a reading, by band of ppm: one text per key of domain's TDS_RATINGS. */
     tdsRatings: {
       excellent: 'Excellent',
       veryGood: 'Very Good',
@@ -99,6 +103,8 @@ export const enUS = {
       'Trusted Water Care',
       'Quick Support',
     ],
+    /** The storefront's home page. */
+    healthyLivingHeading: 'Healthy Living Starts with Clean Water',
   },
 
   /** ProductCard, ProductGrid, ProductGallery, Image, AddToCartButton, QuantityStepper. */
@@ -119,6 +125,16 @@ export const enUS = {
     closeZoom: 'Close zoom',
     images: '{name} images',
     imageOf: '{name}, image {position} of {count}',
+    /** The storefront's product page. */
+    buyItNow: 'Buy it Now',
+    iHaveThisProduct: 'I have this product',
+    relatedProducts: 'Related Products',
+    wishlist: 'Wishlist',
+    share: 'Share',
+    linkCopied: 'Link copied to the clipboard.',
+    paymentMethods: 'Accepted cards: Visa, Mastercard, American Express, Discover',
+    securityNote:
+      'Secure checkout: card payments are handled by our payment provider, and your card details are never stored on our servers.',
   },
 
   /** ProductForm. */
@@ -180,6 +196,8 @@ export const enUS = {
     total: 'Total',
     calculatedAtCheckout: 'Calculated at checkout',
     proceedToCheckout: 'Proceed to Checkout',
+    /** The storefront's cart page: its heading and the list of lines' accessible name. */
+    title: 'Shopping Cart',
   },
 
   /** CheckoutStatus, CheckoutSummary, PaymentPanel, TestCardForm, ThankYouDialog. */
@@ -206,6 +224,9 @@ export const enUS = {
       'Add this system to My Products to turn on system tracking and SMS or e-mail filter reminders based on the water quality of your ZIP code. You give your consent and accept the terms when you add it, and you can cancel tracking at any time.',
     noThanks: "No Thanks, I'll Do It Later",
     addSystem: 'Add System to My Products',
+    /** The storefront's checkout page. */
+    title: 'Checkout',
+    updateShipping: 'Update your shipping details',
   },
 
   /** OrderCard. */
@@ -228,6 +249,9 @@ export const enUS = {
     carrierOptional: 'Carrier (optional)',
     trackingNumberOptional: 'Tracking number (optional)',
     confirmShipment: 'Confirm shipment',
+    /** The storefront's order history page. */
+    myOrders: 'My Orders',
+    loading: 'Loading orders...',
   },
 
   /** TrackedFilterCard, PendingInstallation, TrackerSearchResult. */
@@ -244,6 +268,11 @@ export const enUS = {
     installAndTrack: 'Install & Track',
     noDescription: 'No description available.',
     addToTracker: 'Add to Tracker',
+    /** The storefront's dashboard (My Products). */
+    findAndAdd: 'Find and Add a Filter',
+    pendingInstallations: 'Pending Installations',
+    myTrackedFilters: 'My Tracked Filters',
+    loading: 'Loading your filters...',
   },
 
   /** PartLifeBar. */
@@ -292,6 +321,12 @@ export const enUS = {
     privacyPolicy: 'privacy policy',
     termsConsent: 'I accept the Terms and Conditions.',
     haveAccount: 'I already have an account',
+    /** The storefront's password reset by code, behind Forgot your password?. */
+    resetTitle: 'Reset your password',
+    sendResetCode: 'Send code',
+    resetCode: 'Code',
+    newPassword: 'New password',
+    resetPassword: 'Reset password',
   },
 
   /** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm. */
@@ -323,5 +358,46 @@ export const enUS = {
     contactSubject: 'Subject',
     contactMessage: 'Message',
     send: 'Send',
+    /** The storefront's shipping page heading (the settings page has its own). */
+    shippingTitle: 'Shipping Details',
+    sendVerificationEmail: 'Send Verification Email',
+  },
+
+  /** The storefront's account menu. */
+  accountMenu: {
+    shippingDetails: 'Shipping Details',
+    coupons: 'Coupons',
+    /** The Coupons button's panel. */
+    noCoupons: 'No coupons available yet.',
+  },
+
+  /** The storefront's category and product listings' titles. */
+  listings: {
+    allProducts: 'All Products',
+    commercial: 'Commercial',
+    residential: 'Residential',
+    testKits: 'Test kits',
+  },
+
+  /** The storefront's page for an address the shop does not have. */
+  notFound: {
+    title: 'Page not found',
+    home: 'Home',
+  },
+
+  /** The storefront's page titles and descriptions (document head) not given by a heading above. */
+  pages: {
+    settingsTitle: 'Settings',
+    orderHistoryTitle: 'Order History',
+    receivedOrdersTitle: 'Received Orders',
+    signInDescription: 'Sign in to your account to order and track your filters.',
+    signUpDescription: 'Create an account to order, track your filters and get reminders.',
+    privacyPolicyDescription: 'How we collect, use and protect your details.',
+    termsDescription:
+      'The terms of buying from our shop, of its filter reminders and of using the site.',
+    warrantyDescription:
+      'What our warranty covers on water treatment systems and parts, and how to claim it.',
+    contactUsDescription:
+      'Call, write or send us a message about water treatment, your order or your filters.',
   },
 } as const;
