@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser } from './chromium.js';
 
-// The keyboard pass (keyboard.test.tsx): every story rendered from its CSF export (portable
+// The keyboard pass (keyboard*.test.tsx): every story rendered from its CSF export (portable
 // stories) in headless Chromium and tabbed through with real key presses. A project of its own
 // because the `storybook` project only runs stories.
 export default defineProject({
@@ -15,7 +15,8 @@ export default defineProject({
   test: {
     name: 'keyboard',
     dir: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['keyboard.test.tsx', 'keyboard-components.test.tsx'],
+    // The pass over the stories is split by story section into files that run side by side.
+    include: ['keyboard*.test.tsx'],
     // After the story tests (group 1): one Chromium at a time on two cores.
     sequence: { groupOrder: 2 },
     testTimeout: 30_000,

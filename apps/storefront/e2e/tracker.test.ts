@@ -11,7 +11,7 @@ import {
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api';
-import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, runClockFor, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
@@ -288,8 +288,10 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
       if (isApi(request, 'GET', /\/products$/)) searches.push(Date.now());
     });
     const box = page.getByRole('searchbox', { name: LABELS.dashboard.findAndAdd });
+    await page.clock.install();
     await box.fill('   ');
-    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    // Past the debounce on the page's clock: a search of the blank text would have gone out.
+    await runClockFor(page, SEARCH_DEBOUNCE_MS + 300);
     expect(searches).toEqual([]);
 
     const searched = page.waitForRequest((request) => isApi(request, 'GET', /\/products$/));
@@ -447,11 +449,13 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     await page.keyboard.type('Half typed');
     const name = dialog().getByRole('textbox', { name: LABELS.tracker.trackerName });
     expect(await name.inputValue()).toBe('Half typed');
+    // The page's timers run on Playwright's clock from here: the test moves it on by hand.
+    await page.clock.install();
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
     // Cleared 300 ms after closing: opened again, it starts afresh.
-    await page.waitForTimeout(TRACKER_DIALOG_RESET_MS + 100);
+    await runClockFor(page, TRACKER_DIALOG_RESET_MS + 100);
     await page.keyboard.press('Enter');
     expect(await name.inputValue()).toBe('');
     await page.keyboard.press('Escape');

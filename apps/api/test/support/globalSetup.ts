@@ -23,6 +23,19 @@ declare module 'vitest' {
 }
 
 /**
+ * The real time, except that no two readings are equal: each is at least a millisecond after the
+ * one before. Something the server does after another thing carries a later time, so a test can
+ * compare the two without waiting for the clock to move.
+ */
+export function strictlyIncreasingClock(): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+}
+
+/**
  * One real server for the whole API suite, as `pnpm start` runs it: PGlite in a fresh data folder
  * by default, or PostgreSQL with API_TEST_DB=postgres (TEST_DATABASE_URL, or a throwaway cluster).
  */
@@ -50,6 +63,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startServer(config, {
     logger: createLogger(process.env.API_TEST_LOG ?? 'silent'),
+    now: strictlyIncreasingClock(),
   });
   project.provide('baseUrl', `${server.url}/api/v1`);
   project.provide('driver', usePostgres ? 'postgres' : 'pglite');
