@@ -19,6 +19,9 @@ export default defineProject({
     include: ['keyboard*.test.tsx'],
     // After the story tests (group 1): one Chromium at a time on two cores.
     sequence: { groupOrder: 2 },
+    // Files run side by side in tabs of that Chromium (Vitest's default on two cores is one at a
+    // time). Most of a keyboard test is waiting for the page to settle, so three overlap well.
+    maxWorkers: 3,
     testTimeout: 30_000,
     browser: chromiumBrowser,
   },

@@ -1,6 +1,8 @@
+import { unwrap } from '@wtkit/api-client';
 import { LABELS, MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 import { lastCodeSentTo, readOutbox } from './outbox';
 
@@ -398,28 +400,8 @@ describe('an account with only a phone number at 1280 px', () => {
   const password = 'well-water-2026';
   let token = '';
 
-  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      ...init,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-
   beforeAll(async () => {
-    await api('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Morgan Phone', phoneNumber, password }),
-    });
-    const login = await api<{ data: { token: string } }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ credential: phoneNumber, password }),
-    });
-    token = login.data.token;
+    token = (await shop.newShopper({ name: 'Morgan Phone', phoneNumber, password })).token;
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       baseURL: baseUrl,
@@ -456,7 +438,7 @@ describe('an account with only a phone number at 1280 px', () => {
     await page.getByRole('button', { name: LABELS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     await page.waitForURL(/\/account$/);
-    const me = await api<{ data: { isPhoneVerified: boolean } }>('/users/me');
+    const me = await unwrap(shop.client(token).GET('/users/me'));
     expect(me.data.isPhoneVerified).toBe(true);
   });
 });
