@@ -19,6 +19,11 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     dataDir: string;
     googlePrivateJwk: Record<string, unknown>;
+    /**
+     * On PostgreSQL, the server the suite's database lives in (TEST_DATABASE_URL or the throwaway
+     * cluster): a test file's own server gets a fresh database in it. Empty on PGlite.
+     */
+    postgresServerUrl: string;
   }
 }
 
@@ -70,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', TEST_ADMIN);
   project.provide('dataDir', dataDir);
   project.provide('googlePrivateJwk', google.privateJwk);
+  project.provide('postgresServerUrl', databaseUrl ?? '');
 
   return async () => {
     await server.close();
