@@ -109,7 +109,7 @@ describe('the keyboard pass itself', () => {
 
 describe('the keyboard groups', () => {
   it('hold every story section exactly once', () => {
-    const grouped = Object.values(KEYBOARD_GROUPS).flat();
+    const grouped: string[] = Object.values(KEYBOARD_GROUPS).flat();
     expect(new Set(grouped).size, 'a section in two groups').toBe(grouped.length);
     const sections = new Set(storiesModules().map(([, title]) => sectionOf(title)));
     expect([...sections].filter((section) => !grouped.includes(section))).toEqual([]);
