@@ -24,6 +24,11 @@ declare module 'vitest' {
      * cluster): a test file's own server gets a fresh database in it. Empty on PGlite.
      */
     postgresServerUrl: string;
+    /**
+     * Where the first own server of the run leaves a started and stopped shop's data folder
+     * (migrated, seeded), which later own servers on PGlite copy instead of building their own.
+     */
+    ownServerTemplate: string;
   }
 }
 
@@ -76,11 +81,14 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('googlePrivateJwk', google.privateJwk);
   project.provide('postgresServerUrl', databaseUrl ?? '');
+  const templates = mkdtempSync(join(tmpdir(), 'wtkit-own-template-'));
+  project.provide('ownServerTemplate', join(templates, 'shop'));
 
   return async () => {
     await server.close();
     await google.close();
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templates, { recursive: true, force: true });
   };
 }
