@@ -12,9 +12,6 @@ export default defineProject({
     // Run after the other projects: Chromium competing with the API's database tests for two
     // cores slows both past their timeouts.
     sequence: { groupOrder: 1 },
-    // Story files run side by side in tabs of that Chromium (Vitest's default on two cores is
-    // one at a time); much of a story test is waiting for the page to settle.
-    maxWorkers: 3,
     browser: chromiumBrowser,
   },
 });
