@@ -20,11 +20,6 @@ declare module 'vitest' {
     dataDir: string;
     googlePrivateJwk: Record<string, unknown>;
     /**
-     * On PostgreSQL, the server the suite's database lives in (TEST_DATABASE_URL or the throwaway
-     * cluster): a test file's own server gets a fresh database in it. Empty on PGlite.
-     */
-    postgresServerUrl: string;
-    /**
      * Where the first own server of the run leaves a started and stopped shop's data folder
      * (migrated, seeded), which later own servers on PGlite copy instead of building their own.
      */
@@ -80,7 +75,6 @@ export default async function setup(project: TestProject) {
   project.provide('admin', TEST_ADMIN);
   project.provide('dataDir', dataDir);
   project.provide('googlePrivateJwk', google.privateJwk);
-  project.provide('postgresServerUrl', databaseUrl ?? '');
   const templates = mkdtempSync(join(tmpdir(), 'wtkit-own-template-'));
   project.provide('ownServerTemplate', join(templates, 'shop'));
 
