@@ -218,19 +218,27 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
 
   it('shows the loading state of settings and shipping details without a layout shift', async () => {
     // A verified user (the test before), so no e-mail banner arrives with the user's data.
-    // Slow answers, so the spinner is on screen before the form replaces it.
-    const slow = async (route: import('playwright-core').Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+    // The API's answers are held until the spinner is on screen, then let through: the form
+    // replaces the spinner, whatever the machine's speed.
+    let release = () => {};
+    const hold = async (route: import('playwright-core').Route) => {
+      await held;
       await route.continue();
     };
-    await page.route('**/api/v1/**', slow);
+    let held = Promise.resolve();
+    await page.route('**/api/v1/**', hold);
     try {
       for (const [path, label] of [
         ['/settings', LABELS.account.zip],
         ['/shippingDetails', LABELS.account.street],
       ] as const) {
-        await page.goto(path);
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const navigation = page.goto(path);
         await page.locator('.sf-loading').waitFor();
+        release();
+        await navigation;
         await field(label).waitFor();
         const shift = await page.evaluate(
           () =>
@@ -250,7 +258,8 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
         expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.01);
       }
     } finally {
-      await page.unroute('**/api/v1/**', slow);
+      release();
+      await page.unroute('**/api/v1/**', hold);
     }
   });
 
