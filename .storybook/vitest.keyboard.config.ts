@@ -20,8 +20,8 @@ export default defineProject({
     // After the story tests (group 1): one Chromium at a time on two cores.
     sequence: { groupOrder: 2 },
     // Files run side by side in tabs of that Chromium (Vitest's default on two cores is one at a
-    // time). Most of a keyboard test is waiting for the page to settle, so three overlap well.
-    maxWorkers: 3,
+    // time). Most of a keyboard test is waiting for the page to settle, so four overlap well.
+    maxWorkers: 4,
     testTimeout: 30_000,
     browser: chromiumBrowser,
   },
