@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
-import { composeStories } from '@storybook/react-vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { type ComposedStory, renderStory, sentinel } from './keyboardHarness';
+import { sentinel } from './keyboardHarness';
 import { keyboardPass } from './keyboardPass';
+import { KEYBOARD_GROUPS, sectionOf, storiesModules } from './keyboardStories';
 
 /*
- * The keyboard pass over every story (issue 5: "every interactive component usable with
- * keyboard alone, with visible focus"). Each story is rendered from its CSF export with the
+ * The keyboard pass (every interactive component usable with the keyboard alone, with visible
+ * focus): its own checks here, and over every story in the keyboard-<group>.test.tsx files
+ * (keyboardStories.ts), which Vitest runs side by side. Each story is rendered from its CSF export with the
  * project's decorators, as it first appears and again after its play function, then tabbed
  * through with real key presses in Chromium: every stop must show a focus indicator (an outline or box shadow
  * that appears with focus, 3:1 against its background where measurable), Tab must follow the
@@ -16,12 +17,6 @@ import { keyboardPass } from './keyboardPass';
  * arrows, Escape, focus traps) are tested in keyboard-components.test.tsx and in the stories'
  * play functions.
  */
-
-type StoriesModule = Record<string, unknown> & { default: { title?: string } };
-
-const modules = import.meta.glob<StoriesModule>('../packages/ui/src/**/*.stories.tsx', {
-  eager: true,
-});
 
 let cleanup: (() => void | Promise<void>) | null = null;
 afterEach(async () => {
@@ -112,33 +107,11 @@ describe('the keyboard pass itself', () => {
   });
 });
 
-async function tabThrough(Story: ComposedStory, options: { play?: boolean } = {}) {
-  const rendered = await renderStory(Story, options);
-  cleanup = rendered.unmount;
-  const result = await keyboardPass({
-    roots: rendered.roots(),
-    start: rendered.start,
-    end: rendered.end,
-    tab: () => userEvent.tab(),
+describe('the keyboard groups', () => {
+  it('hold every story section exactly once', () => {
+    const grouped: string[] = Object.values(KEYBOARD_GROUPS).flat();
+    expect(new Set(grouped).size, 'a section in two groups').toBe(grouped.length);
+    const sections = new Set(storiesModules().map(([, title]) => sectionOf(title)));
+    expect([...sections].filter((section) => !grouped.includes(section))).toEqual([]);
   });
-  expect(result.problems, `stops: ${result.stops.join(' → ')}`).toEqual([]);
-}
-
-const entries = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
-
-for (const [path, module] of entries) {
-  const title = module.default.title ?? path;
-  const stories = Object.entries(composeStories(module) as Record<string, ComposedStory>);
-  describe(title, () => {
-    for (const [exportName, Story] of stories) {
-      it(`${exportName}: Tab reaches every control in order with visible focus`, async () => {
-        await tabThrough(Story);
-      });
-      if (Story.play) {
-        it(`${exportName}, after its play function: the same`, async () => {
-          await tabThrough(Story, { play: true });
-        });
-      }
-    }
-  });
-}
+});

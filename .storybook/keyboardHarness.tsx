@@ -18,11 +18,17 @@ import.meta.glob(['../packages/ui/src/**/*.tsx', '!**/*.stories.tsx', '!**/*.tes
 export type ComposedStory = ReturnType<typeof composeStory>;
 
 /** The viewport sizes of preview.tsx that stories pick with the `viewport` global. */
-const VIEWPORTS: Record<string, [number, number]> = {
-  phone: [375, 740],
-  tablet: [768, 1024],
-  desktop: [1280, 800],
-};
+const VIEWPORTS: Record<string, [number, number]> = Object.fromEntries(
+  Object.entries(
+    (preview.default.parameters?.viewport?.options ?? {}) as Record<
+      string,
+      { styles: { width: string; height: string } }
+    >,
+  ).map(([name, { styles }]) => [
+    name,
+    [Number.parseInt(styles.width, 10), Number.parseInt(styles.height, 10)],
+  ]),
+);
 
 /**
  * Resolves once `target` has not changed for 350 ms (at most 3 s): longer than React's 300 ms

@@ -15,10 +15,20 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone390: {
+          name: 'Phone (390)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
         tablet: {
           name: 'Tablet (768)',
           styles: { width: '768px', height: '1024px' },
           type: 'tablet',
+        },
+        laptop: {
+          name: 'Laptop (1100)',
+          styles: { width: '1100px', height: '900px' },
+          type: 'desktop',
         },
         desktop: {
           name: 'Desktop (1280)',

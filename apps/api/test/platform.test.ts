@@ -33,6 +33,25 @@ function capturingLogger() {
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 
+/**
+ * Resolves when the embedded database is asked a query matching `pattern` (PGlite queues it while
+ * another transaction holds the database): a request that asks it is inside the server.
+ */
+function queryReaches(db: unknown, pattern: RegExp): Promise<void> {
+  const client = (db as { $client: { query: (text: string, ...rest: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  return new Promise((resolve) => {
+    client.query = function (this: unknown, text: string, ...rest: unknown[]) {
+      if (pattern.test(text)) {
+        client.query = query;
+        resolve();
+      }
+      return query.call(this, text, ...rest);
+    };
+  });
+}
+
 const config = (dataDir: string, extra: Record<string, string> = {}) =>
   loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra });
 
@@ -111,18 +130,26 @@ describe('the embedded server', () => {
       if (!victim) throw new Error('seeded catalogue is empty');
       await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
       // A write in flight while shutdown starts still completes and is kept. The test holds the
-      // embedded database so the request is certainly inside its handler when close() begins.
+      // embedded database, sends the write, and begins closing once the write's first query
+      // (the session's user lookup) has reached the database: the request is then certainly
+      // inside the server, waiting for the database the test holds.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let holding = () => {};
+      const isHeld = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
       const lock = server.app.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        holding();
         await held;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await isHeld;
+      const reached = queryReaches(server.app.db, /from "users"/);
       const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reached;
       const closing = server.close();
       release();
       await lock;

@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { ProductInput, TrackerAdditionalData } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
+import { adminToken, apiClient, newShopper, rawRequest, suiteApi } from './support/client.js';
 import { placePaidOrder } from './support/orders.js';
 
-const uniqueSku = () => `TRK-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-
-async function createProduct(admin: string, overrides: Partial<ProductInput>) {
-  const { data } = await unwrap(
-    apiClient(admin).POST('/products', {
-      body: {
-        name: 'Tracker Test Product',
-        sku: uniqueSku(),
-        price: 10,
-        stock: 5,
-        category: 'residential',
-        description: 'Made by the tracker tests.',
-        ...overrides,
-      },
-    }),
-  );
-  return data;
+function createProduct(admin: string, overrides: Partial<ProductInput>) {
+  return suiteApi().createProduct(admin, {
+    name: 'Tracker Test Product',
+    price: 10,
+    stock: 5,
+    description: 'Made by the tracker tests.',
+    ...overrides,
+  });
 }
 
 const EMAIL_CONTACT: TrackerAdditionalData = {
@@ -421,7 +412,8 @@ describe('POST /trackers/tracked-products/{id}/parts/{partId}/reset', () => {
     const product = await track(token);
     const [first, second] = product.trackedSystemParts;
     if (!first || !second) throw new Error('expected two parts');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The suite's server reads a clock that never gives the same time twice
+    // (strictlyIncreasingClock): the reset is later than the tracking, with no wait.
     const reset = await unwrap(
       apiClient(token).POST('/trackers/tracked-products/{id}/parts/{partId}/reset', {
         params: { path: { id: product._id, partId: second._id } },

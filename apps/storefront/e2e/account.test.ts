@@ -1,7 +1,9 @@
+import { unwrap } from '@wtkit/api-client';
 import { MESSAGES, TOKEN_STORAGE_KEY, VERIFICATION_REDIRECT_MS } from '@wtkit/domain';
 import { enUS } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 import { lastCodeSentTo, readOutbox } from './outbox';
 
@@ -217,19 +219,27 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
 
   it('shows the loading state of settings and shipping details without a layout shift', async () => {
     // A verified user (the test before), so no e-mail banner arrives with the user's data.
-    // Slow answers, so the spinner is on screen before the form replaces it.
-    const slow = async (route: import('playwright-core').Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+    // The API's answers are held until the spinner is on screen, then let through: the form
+    // replaces the spinner, whatever the machine's speed.
+    let release = () => {};
+    const hold = async (route: import('playwright-core').Route) => {
+      await held;
       await route.continue();
     };
-    await page.route('**/api/v1/**', slow);
+    let held = Promise.resolve();
+    await page.route('**/api/v1/**', hold);
     try {
       for (const [path, label] of [
         ['/settings', enUS.account.zip],
         ['/shippingDetails', enUS.account.street],
       ] as const) {
-        await page.goto(path);
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const navigation = page.goto(path);
         await page.locator('.sf-loading').waitFor();
+        release();
+        await navigation;
         await field(label).waitFor();
         const shift = await page.evaluate(
           () =>
@@ -249,7 +259,8 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
         expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.01);
       }
     } finally {
-      await page.unroute('**/api/v1/**', slow);
+      release();
+      await page.unroute('**/api/v1/**', hold);
     }
   });
 
@@ -399,28 +410,8 @@ describe('an account with only a phone number at 1280 px', () => {
   const password = 'well-water-2026';
   let token = '';
 
-  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      ...init,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-
   beforeAll(async () => {
-    await api('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Morgan Phone', phoneNumber, password }),
-    });
-    const login = await api<{ data: { token: string } }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ credential: phoneNumber, password }),
-    });
-    token = login.data.token;
+    token = (await shop.newShopper({ name: 'Morgan Phone', phoneNumber, password })).token;
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       baseURL: baseUrl,
@@ -457,7 +448,7 @@ describe('an account with only a phone number at 1280 px', () => {
     await page.getByRole('button', { name: enUS.account.verify, exact: true }).click();
     await page.getByText(MESSAGES.verification.success).waitFor();
     await page.waitForURL(/\/account$/);
-    const me = await api<{ data: { isPhoneVerified: boolean } }>('/users/me');
+    const me = await unwrap(shop.client(token).GET('/users/me'));
     expect(me.data.isPhoneVerified).toBe(true);
   });
 });

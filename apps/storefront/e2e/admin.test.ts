@@ -4,7 +4,7 @@ import { MESSAGES } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './api';
+import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -129,23 +129,16 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
   });
 
   it('deletes two products in delete mode', async () => {
-    const login = await api<{ data: { token: string } }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ credential: admin.email, password: admin.password }),
-    });
+    const { token } = await shop.signIn(admin.email, admin.password);
     const names = [`E2E Cartridge A ${stamp}`, `E2E Cartridge B ${stamp}`];
     for (const [index, name] of names.entries()) {
-      await api('/products', {
-        method: 'POST',
-        token: login.data.token,
-        body: JSON.stringify({
-          name,
-          sku: `E2E-DEL-${index}-${stamp}`,
-          price: 5,
-          stock: 1,
-          category: 'residential',
-          description: 'To be deleted.',
-        }),
+      await shop.createProduct(token, {
+        name,
+        sku: `E2E-DEL-${index}-${stamp}`,
+        price: 5,
+        stock: 1,
+        category: 'residential',
+        description: 'To be deleted.',
       });
     }
     await page.goto('/residential/delete');
@@ -182,44 +175,17 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
 
   it('marks a paid order delivered', async () => {
     // An order paid with the built-in test provider's card, placed through the API.
-    const login = await api<{ data: { token: string } }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ credential: admin.email, password: admin.password }),
-    });
-    const token = login.data.token;
-    const list = await api<{ data: { _id: string; price: number }[] }>(
-      '/products?category=residential',
-    );
-    const product = list.data[0];
+    const { token } = await shop.signIn(admin.email, admin.password);
+    const [product] = await shop.products({ category: 'residential' });
     if (!product) throw new Error('The seeded catalogue has no residential product');
-    const items = [{ productId: product._id, quantity: 1 }];
-    const intent = await api<{ data: { clientSecret: string; paymentIntentId: string } }>(
-      '/payments/create-payment-intent',
-      { method: 'POST', token, body: JSON.stringify({ amount: product.price, items }) },
-    );
-    await api('/payments/test-confirm', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        clientSecret: intent.data.clientSecret,
-        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
-      }),
-    });
-    const order = await api<{ data: { _id: string } }>('/orders', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        orderItems: items,
-        shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-        paymentMethod: 'Stripe',
-        paymentIntentId: intent.data.paymentIntentId,
-      }),
+    const { order } = await shop.placePaidOrder(token, {
+      items: [{ productId: product._id, quantity: 1 }],
     });
 
     await page.reload();
     // Other journeys may have left paid orders too: this one is found by its id.
     const card = page.getByRole('article', {
-      name: formatString(enUS.orders.order, { id: order.data._id }),
+      name: formatString(enUS.orders.order, { id: order._id }),
     });
     const deliver = card.getByRole('button', { name: enUS.orders.markAsDelivered });
     await deliver.waitFor();

@@ -108,3 +108,31 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   );
   expect(summary, `axe on ${where}`).toEqual([]);
 }
+
+/**
+ * Moves the page's clock (Playwright's, installed with `page.clock.install()`) by `ms`, running
+ * every timer due in that time, then waits until whatever those timers started has finished:
+ * each request they made has been answered and the page has drawn a frame after it. A test that
+ * then finds nothing changed knows the timers ran and did nothing, without waiting in real time.
+ */
+export async function runClockFor(page: Page, ms: number) {
+  let inFlight = 0;
+  const started = () => {
+    inFlight += 1;
+  };
+  const ended = () => {
+    inFlight -= 1;
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.clock.runFor(ms);
+    await expect.poll(() => inFlight).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

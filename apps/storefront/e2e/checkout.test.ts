@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unwrap } from '@wtkit/api-client';
 import {
   MESSAGES,
   ORDER_SUCCESS_REDIRECT_MS,
@@ -12,41 +13,19 @@ import {
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './api';
+import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
 
-interface ApiProduct {
-  _id: string;
-  name: string;
-  price: number;
-  type: string;
-  stock: number;
-}
-interface ApiOrder {
-  _id: string;
-  paymentIntentId: string;
-  orderItems: Array<{ _id: string; product: string; name: string; type: string }>;
-}
+type ApiProduct = Awaited<ReturnType<typeof shop.productNamed>>;
 
-async function productNamed(name: string): Promise<ApiProduct> {
-  const { data } = await api<{ data: ApiProduct[] }>(`/products?q=${encodeURIComponent(name)}`);
-  const product = data.find((p) => p.name === name);
-  if (!product) throw new Error(`The seed has no product named ${name}`);
-  return product;
-}
-
+const productNamed = (name: string) => shop.productNamed(name);
 const myOrders = async (token: string) =>
-  (await api<{ data: ApiOrder[] }>('/orders/myorders', { token })).data;
-const myCart = async (token: string) =>
-  (
-    await api<{ data: { items: Array<{ product: { _id: string }; quantity: number }> } }>('/cart', {
-      token,
-    })
-  ).data.items;
+  (await unwrap(shop.client(token).GET('/orders/myorders'))).data;
+const myCart = async (token: string) => (await unwrap(shop.client(token).GET('/cart'))).data.items;
 
 const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
@@ -96,22 +75,10 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     page.on('request', (request) => {
       if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
     });
-    await api('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
-    });
-    const session = await api<{ data: { token: string } }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ credential: user.email, password: user.password }),
-    });
-    token = session.data.token;
+    token = (await shop.newShopper(user)).token;
     // The shipping page is another screen's work: the address is set through the API.
-    await api('/users/me', {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({
-        address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
-      }),
+    await shop.updateMe(token, {
+      address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
     });
   });
   afterAll(async () => {
@@ -204,11 +171,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
   });
 
   it('leaves the cart untouched on a Buy it Now, and a non-filter order goes to /orderHistory after 3 s', async () => {
-    await api('/cart/items', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ productId: otherKit._id, quantity: 2 }),
-    });
+    await shop.addToCart(token, { productId: otherKit._id, quantity: 2 });
     await page.goto(`/product/${testKit._id}`);
     await page.getByRole('button', { name: enUS.product.buyItNow }).click();
     await page.waitForURL(/\/checkout$/);
@@ -285,19 +248,8 @@ describe('checkout without a shipping address at 1280 px', () => {
     try {
       const page = await context.newPage();
       const email = `no.address.${Date.now()}@example.com`;
-      await api('/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ name: 'Robin', email, password: 'clean-water-2025' }),
-      });
-      const { data } = await api<{ data: { token: string } }>('/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ credential: email, password: 'clean-water-2025' }),
-      });
-      await api('/cart/items', {
-        method: 'POST',
-        token: data.token,
-        body: JSON.stringify({ productId: testKit._id, quantity: 1 }),
-      });
+      const data = await shop.newShopper({ name: 'Robin', email, password: 'clean-water-2025' });
+      await shop.addToCart(data.token, { productId: testKit._id, quantity: 1 });
       await page.goto('/');
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         TOKEN_STORAGE_KEY,
@@ -322,24 +274,11 @@ async function shopperWithCart(
   lines: Array<{ productId: string; quantity: number }>,
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const email = `shopper.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Sam Shopper', email, password: 'clean-water-2025' }),
+  const data = await shop.newShopper({ name: 'Sam Shopper', email, password: 'clean-water-2025' });
+  await shop.updateMe(data.token, {
+    address: { street: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
   });
-  const { data } = await api<{ data: { token: string } }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ credential: email, password: 'clean-water-2025' }),
-  });
-  await api('/users/me', {
-    method: 'PUT',
-    token: data.token,
-    body: JSON.stringify({
-      address: { street: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
-    }),
-  });
-  for (const line of lines) {
-    await api('/cart/items', { method: 'POST', token: data.token, body: JSON.stringify(line) });
-  }
+  for (const line of lines) await shop.addToCart(data.token, line);
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testApi } from '@wtkit/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -54,9 +55,7 @@ it('renders the pages on the server with that build', async () => {
 });
 
 it('hydrates every public page without a console error or warning', async () => {
-  const products = (await (await fetch(`${shop.baseUrl}/api/v1/products`)).json()) as {
-    data: { _id: string }[];
-  };
+  const products = { data: await testApi(`${shop.baseUrl}/api/v1`).products() };
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -1,8 +1,9 @@
+import type { ProductInput } from '@wtkit/api-client';
 import { escapeHtml, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './api';
+import { shop } from './api';
 import { launchChromium, WIDTHS } from './browser';
 
 /**
@@ -13,23 +14,10 @@ import { launchChromium, WIDTHS } from './browser';
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 
-interface ApiProduct {
-  _id: string;
-  name: string;
-  price: number;
-  category: string;
-  imageUrl: string;
-}
+type ApiProduct = Awaited<ReturnType<typeof shop.createProduct>>;
 
 /** A product the admin adds for one test (the API's answer). */
-async function createProduct(input: Record<string, unknown>): Promise<ApiProduct> {
-  const created = await api<{ data: ApiProduct }>('/products', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify(input),
-  });
-  return created.data;
-}
+const createProduct = (input: ProductInput) => shop.createProduct(adminToken, input);
 
 const page = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
 const html = async (path: string) => (await page(path)).text();
@@ -60,12 +48,8 @@ let products: ApiProduct[];
 let hostile: ApiProduct;
 
 beforeAll(async () => {
-  const login = await api<{ data: { token: string } }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ credential: admin.email, password: admin.password }),
-  });
-  adminToken = login.data.token;
-  products = (await api<{ data: ApiProduct[] }>('/products')).data;
+  adminToken = (await shop.signIn(admin.email, admin.password)).token;
+  products = await shop.products();
   hostile = await createProduct({
     name: `SSR hostile ${Date.now()} ${HOSTILE}`,
     sku: `SSR-${Date.now()}`,
@@ -77,7 +61,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (hostile) await api(`/products/${hostile._id}`, { method: 'DELETE', token: adminToken });
+  if (hostile) await shop.deleteProduct(adminToken, hostile._id);
 });
 
 describe('the HTML as sent, without scripts', () => {
@@ -124,16 +108,12 @@ describe('the HTML as sent, without scripts', () => {
   });
 
   it('a product: name, price, images, description, related products, and its metadata', async () => {
-    const withParts = (
-      await api<{ data: (ApiProduct & { parts: string[] })[] }>('/products?type=filter')
-    ).data.find((product) => product.parts.length > 0);
+    const withParts = (await shop.products({ type: 'filter' })).find(
+      (product) => (product.parts ?? []).length > 0,
+    );
     const product = withParts ?? products[0];
     if (!product) throw new Error('the seeded catalogue is empty');
-    const detail = (
-      await api<{
-        data: ApiProduct & { description: string; stock: number; partProducts: ApiProduct[] };
-      }>(`/products/${product._id}`)
-    ).data;
+    const detail = await shop.product(product._id);
     const response = await page(`/product/${product._id}`);
     expect(response.status).toBe(200);
     const source = await response.text();
@@ -210,7 +190,7 @@ describe('the HTML as sent, without scripts', () => {
       description: 'Soon gone.',
     });
     expect((await page(`/product/${doomed._id}`)).status).toBe(200);
-    await api(`/products/${doomed._id}`, { method: 'DELETE', token: adminToken });
+    await shop.deleteProduct(adminToken, doomed._id);
     expect((await page(`/product/${doomed._id}`)).status).toBe(404);
   });
 
@@ -276,12 +256,12 @@ describe('robots.txt and sitemap.xml', () => {
       description: 'Listed at once.',
     });
     expect(await html('/sitemap.xml')).toContain(`/product/${added._id}</loc>`);
-    await api(`/products/${added._id}`, { method: 'DELETE', token: adminToken });
+    await shop.deleteProduct(adminToken, added._id);
     expect(await html('/sitemap.xml')).not.toContain(`/product/${added._id}</loc>`);
   });
 
   it('a price change shows in the rendered page at once (the page cache follows catalogue writes)', async () => {
-    const input = {
+    const input: ProductInput = {
       name: `SSR price ${Date.now()}`,
       sku: `PRICE-${Date.now()}`,
       price: 30,
@@ -292,13 +272,9 @@ describe('robots.txt and sitemap.xml', () => {
     const created = await createProduct(input);
     const path = `/product/${created._id}`;
     expect(meta(await html(path), 'product:price:amount')).toBe('30.00');
-    await api(`/products/${created._id}`, {
-      method: 'PUT',
-      token: adminToken,
-      body: JSON.stringify({ ...input, price: 31.11 }),
-    });
+    await shop.updateProduct(adminToken, created._id, { ...input, price: 31.11 });
     expect(meta(await html(path), 'product:price:amount')).toBe('31.11');
-    await api(`/products/${created._id}`, { method: 'DELETE', token: adminToken });
+    await shop.deleteProduct(adminToken, created._id);
   });
 });
 
@@ -417,12 +393,7 @@ describe('in the browser', () => {
 
     it('a signed-in page load keeps the avatar\'s place: no "Sign in" flash, no shift', async () => {
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-      const token = (
-        await api<{ data: { token: string } }>('/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ credential: admin.email, password: admin.password }),
-        })
-      ).data.token;
+      const { token } = await shop.signIn(admin.email, admin.password);
       await context.addInitScript(
         ([key, value]) => localStorage.setItem(key as string, value as string),
         [TOKEN_STORAGE_KEY, token],
@@ -466,18 +437,8 @@ describe('in the browser', () => {
         email: `hydra.${width}.${Date.now()}@example.com`,
         password: 'clean-water-2025',
       };
-      await api('/auth/register', { method: 'POST', body: JSON.stringify(shopper) });
-      const token = (
-        await api<{ data: { token: string } }>('/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ credential: shopper.email, password: shopper.password }),
-        })
-      ).data.token;
-      await api('/cart/items', {
-        method: 'POST',
-        token,
-        body: JSON.stringify({ productId: products[0]?._id, quantity: 2 }),
-      });
+      const { token } = await shop.newShopper(shopper);
+      await shop.addToCart(token, { productId: products[0]?._id ?? '', quantity: 2 });
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
       await context.addInitScript(
         ([key, value]) => localStorage.setItem(key as string, value as string),

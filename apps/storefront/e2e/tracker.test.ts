@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { unwrap } from '@wtkit/api-client';
 import {
   displayTds,
   MESSAGES,
@@ -7,40 +8,22 @@ import {
   TOKEN_STORAGE_KEY,
   TRACKER_DIALOG_RESET_MS,
 } from '@wtkit/domain';
+import { ADDRESS, TEST_CARD } from '@wtkit/test-support';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './api';
-import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { shop } from './api';
+import { expectNoAxeViolations, launchChromium, runClockFor, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
 
 const SYSTEM = '4-Stage Reverse Osmosis System';
-const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
-
-interface OrderAnswer {
-  data: {
-    _id: string;
-    orderItems: Array<{ _id: string; name: string; type: string }>;
-  };
-}
-interface TrackerAnswer {
-  data: {
-    trackedProducts: Array<{
-      _id: string;
-      customName: string;
-      trackedSystemParts: Array<{ _id: string; clockStartedAt: string }>;
-    }>;
-  };
-}
 
 /**
  * A customer who bought a filter system, paid with the test provider over HTTP as the
- * storefront does (cart → create-payment-intent → test-confirm → POST /orders; see
- * apps/api/test/support/orders.ts).
+ * storefront does (cart → create-payment-intent → test-confirm → POST /orders).
  */
 async function customerWithPaidFilterOrder(name: string) {
   const user = {
@@ -48,44 +31,18 @@ async function customerWithPaidFilterOrder(name: string) {
     email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
     password: 'clean-water-2025',
   };
-  await api('/auth/register', { method: 'POST', body: JSON.stringify(user) });
-  const login = await api<{ data: { token: string } }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ credential: user.email, password: user.password }),
-  });
-  const token = login.data.token;
-  const found = await api<{ data: Array<{ _id: string; name: string }> }>(
-    `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
-  );
-  const system = found.data.find((product) => product.name === SYSTEM);
-  if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
-  const cart = await api<{ data: { subtotal: number } }>('/cart/items', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ productId: system._id, quantity: 1 }),
-  });
-  const intent = await api<{ data: { clientSecret: string; paymentIntentId: string } }>(
-    '/payments/create-payment-intent',
-    { method: 'POST', token, body: JSON.stringify({ amount: cart.data.subtotal }) },
-  );
-  await api('/payments/test-confirm', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ clientSecret: intent.data.clientSecret, card: TEST_CARD }),
-  });
-  const order = await api<OrderAnswer>('/orders', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      orderItems: [{ productId: system._id, quantity: 1 }],
-      shippingAddress: ADDRESS,
-      paymentMethod: 'Stripe',
-      paymentIntentId: intent.data.paymentIntentId,
-    }),
-  });
-  const item = order.data.orderItems.find((line) => line.type === 'filter');
+  const { token } = await shop.newShopper(user);
+  const system = await shop.productNamed(SYSTEM, { type: 'filter' });
+  await shop.addToCart(token, { productId: system._id, quantity: 1 });
+  const { order } = await shop.placePaidOrder(token);
+  const item = order.orderItems.find((line) => line.type === 'filter');
   if (!item) throw new Error('The order has no filter item');
-  return { user, token, orderId: order.data._id, orderItemId: item._id };
+  return { user, token, orderId: order._id, orderItemId: item._id };
+}
+
+/** The customer's tracker as the API answers it. */
+async function trackerOf(token: string) {
+  return (await unwrap(shop.client(token).GET('/trackers'))).data;
 }
 
 function isApi(request: Request, method: string, path: RegExp) {
@@ -238,8 +195,8 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
   });
 
   it('resets a part: its clock restarts and its bar is full', async () => {
-    const before = await api<TrackerAnswer>('/trackers', { token: customer.token });
-    const tracked = before.data.trackedProducts.find((t) => t.customName === trackerName);
+    const before = await trackerOf(customer.token);
+    const tracked = before.trackedProducts.find((t) => t.customName === trackerName);
     const part = tracked?.trackedSystemParts[0];
     if (!tracked || !part) throw new Error('The installed filter has no parts');
 
@@ -257,8 +214,8 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     expect(answer.url()).toContain(`/tracked-products/${tracked._id}/parts/${part._id}/reset`);
     await refreshed;
 
-    const after = await api<TrackerAnswer>('/trackers', { token: customer.token });
-    const restarted = after.data.trackedProducts
+    const after = await trackerOf(customer.token);
+    const restarted = after.trackedProducts
       .find((t) => t._id === tracked._id)
       ?.trackedSystemParts.find((p) => p._id === part._id);
     expect(Date.parse(restarted?.clockStartedAt ?? '')).toBeGreaterThan(
@@ -291,8 +248,10 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
       if (isApi(request, 'GET', /\/products$/)) searches.push(Date.now());
     });
     const box = page.getByRole('searchbox', { name: enUS.dashboard.findAndAdd });
+    await page.clock.install();
     await box.fill('   ');
-    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    // Past the debounce on the page's clock: a search of the blank text would have gone out.
+    await runClockFor(page, SEARCH_DEBOUNCE_MS + 300);
     expect(searches).toEqual([]);
 
     const searched = page.waitForRequest((request) => isApi(request, 'GET', /\/products$/));
@@ -327,7 +286,9 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
     expect(body.additionalData).not.toHaveProperty('hardness');
     expect(body.additionalData.useEstimate).toBe(true);
     // The ppm the shop shows for that ZIP (the home page's checker figure).
-    const lookup = await api<{ data: { tdsValue: number } }>('/waterquality/tds?zip=78701');
+    const lookup = await unwrap(
+      shop.client().GET('/waterquality/tds', { params: { query: { zip: '78701' } } }),
+    );
     expect(body.additionalData.tds).toBe(displayTds(lookup.data.tdsValue, '78701'));
     await d.waitFor({ state: 'detached' });
     const card = trackedSection().getByRole('article', { name: 'Added from search' });
@@ -336,11 +297,7 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
   });
 
   it("opens the dialog for a filter system from its product page's I have this product", async () => {
-    const found = await api<{ data: Array<{ _id: string; name: string }> }>(
-      `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
-    );
-    const system = found.data.find((product) => product.name === SYSTEM);
-    if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
+    const system = await shop.productNamed(SYSTEM, { type: 'filter' });
     await page.goto(`/product/${system._id}`);
     await page.getByRole('button', { name: enUS.product.iHaveThisProduct }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -449,11 +406,13 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     await page.keyboard.type('Half typed');
     const name = dialog().getByRole('textbox', { name: enUS.tracker.trackerName });
     expect(await name.inputValue()).toBe('Half typed');
+    // The page's timers run on Playwright's clock from here: the test moves it on by hand.
+    await page.clock.install();
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     await expect.poll(() => install.evaluate((node) => node === document.activeElement)).toBe(true);
     // Cleared 300 ms after closing: opened again, it starts afresh.
-    await page.waitForTimeout(TRACKER_DIALOG_RESET_MS + 100);
+    await runClockFor(page, TRACKER_DIALOG_RESET_MS + 100);
     await page.keyboard.press('Enter');
     expect(await name.inputValue()).toBe('');
     await page.keyboard.press('Escape');
@@ -549,16 +508,8 @@ describe.each(WIDTHS)(
 
     beforeAll(async () => {
       // A customer with a shipping address (checkout needs its ZIP).
-      await api('/auth/register', { method: 'POST', body: JSON.stringify(user) });
-      const login = await api<{ data: { token: string } }>('/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ credential: user.email, password: user.password }),
-      });
-      await api('/users/me', {
-        method: 'PUT',
-        token: login.data.token,
-        body: JSON.stringify({ address: ADDRESS }),
-      });
+      const { token } = await shop.newShopper(user);
+      await shop.updateMe(token, { address: ADDRESS });
       const browser: Browser = await launchChromium();
       context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
       context.setDefaultTimeout(15_000);
@@ -581,11 +532,7 @@ describe.each(WIDTHS)(
       await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      const found = await api<{ data: Array<{ _id: string; name: string }> }>(
-        `/products?q=${encodeURIComponent(SYSTEM)}&type=filter`,
-      );
-      const system = found.data.find((product) => product.name === SYSTEM);
-      if (!system) throw new Error(`${SYSTEM} is not in the seeded catalogue`);
+      const system = await shop.productNamed(SYSTEM, { type: 'filter' });
       await page.goto(`/product/${system._id}`);
       await page.getByRole('button', { name: enUS.product.addToCart }).click();
       await page.getByText(MESSAGES.cart.addedToCart).waitFor();

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createApiClient, unwrap } from '@wtkit/api-client';
+import { testApi, uniqueEmail } from '@wtkit/test-support';
 import { inject } from 'vitest';
 import { loadContract } from '../../src/http/contract.js';
 
@@ -25,21 +24,28 @@ function checkResponse(method: string, schemaPath: string, response: Response, b
   }
 }
 
+/** The shared test helpers (@wtkit/test-support) at `base`, every answer checked. */
+export function suiteApi(base: string = baseUrl()) {
+  return testApi(base, {
+    onClient(client) {
+      client.use({
+        async onResponse({ request, response, schemaPath }) {
+          const type = response.headers.get('content-type') ?? '';
+          if (type.includes('application/json')) {
+            checkResponse(request.method, schemaPath, response, await response.clone().json());
+          }
+        },
+      });
+    },
+  });
+}
+
 /**
  * The real client over HTTP, with every response validated against the contract; `base` points it
  * at a server a test file started itself (default: the suite's server).
  */
 export function apiClient(token?: string, base: string = baseUrl()) {
-  const client = createApiClient({ baseUrl: base, getToken: () => token });
-  client.use({
-    async onResponse({ request, response, schemaPath }) {
-      const type = response.headers.get('content-type') ?? '';
-      if (type.includes('application/json')) {
-        checkResponse(request.method, schemaPath, response, await response.clone().json());
-      }
-    },
-  });
-  return client;
+  return suiteApi(base).client(token);
 }
 
 /** A raw request, for bodies the typed client would never send; its answer is still checked. */
@@ -69,27 +75,14 @@ export async function rawRequest(
   return { status: response.status, body: body as Record<string, unknown> };
 }
 
-export const uniqueEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
+export { uniqueEmail };
 
 /** Registers and signs in a fresh shopper. */
-export async function newShopper(name = 'Test Shopper', base: string = baseUrl()) {
-  const email = uniqueEmail();
-  const password = 'correct-horse-battery';
-  await unwrap(
-    apiClient(undefined, base).POST('/auth/register', { body: { name, email, password } }),
-  );
-  const session = await unwrap(
-    apiClient(undefined, base).POST('/auth/login', { body: { credential: email, password } }),
-  );
-  return { email, password, token: session.data.token, user: session.data.user };
+export function newShopper(name = 'Test Shopper', base: string = baseUrl()) {
+  return suiteApi(base).newShopper({ name });
 }
 
 export async function adminToken() {
   const admin = inject('admin');
-  const session = await unwrap(
-    apiClient().POST('/auth/login', {
-      body: { credential: admin.email, password: admin.password },
-    }),
-  );
-  return session.data.token;
+  return (await suiteApi().signIn(admin.email, admin.password)).token;
 }

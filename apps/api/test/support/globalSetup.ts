@@ -21,7 +21,25 @@ declare module 'vitest' {
     /** The suite's PostgreSQL (empty on PGlite): tests that need databases of their own make them there. */
     databaseUrl: string;
     googlePrivateJwk: Record<string, unknown>;
+    /**
+     * Where the first own server of the run leaves a started and stopped shop's data folder
+     * (migrated, seeded), which later own servers on PGlite copy instead of building their own.
+     */
+    ownServerTemplate: string;
   }
+}
+
+/**
+ * The real time, except that no two readings are equal: each is at least a millisecond after the
+ * one before. Something the server does after another thing carries a later time, so a test can
+ * compare the two without waiting for the clock to move.
+ */
+export function strictlyIncreasingClock(): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
 }
 
 /**
@@ -52,6 +70,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startServer(config, {
     logger: createLogger(process.env.API_TEST_LOG ?? 'silent'),
+    now: strictlyIncreasingClock(),
   });
   project.provide('baseUrl', `${server.url}/api/v1`);
   project.provide('driver', usePostgres ? 'postgres' : 'pglite');
@@ -59,11 +78,14 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('databaseUrl', databaseUrl ?? '');
   project.provide('googlePrivateJwk', google.privateJwk);
+  const templates = mkdtempSync(join(tmpdir(), 'wtkit-own-template-'));
+  project.provide('ownServerTemplate', join(templates, 'shop'));
 
   return async () => {
     await server.close();
     await google.close();
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templates, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -38,15 +38,54 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
+const OWN_SECRET = 'own-server-secret-that-is-long-enough-for-hs256';
+
 /**
- * A server of the test file's own, on a database of its own: PGlite in a fresh folder, or, when
- * the suite runs on PostgreSQL, a fresh database (in TEST_DATABASE_URL's server, or a throwaway
- * cluster). Nothing another test file does is visible to it, which time-travelling jobs need.
+ * The data folder of a shop started once and stopped, shared by the run's own servers on PGlite.
+ * The first test file that needs it builds it in a folder of its own and moves it into place; if
+ * another file's worker got there first, the move fails and that one is used.
+ */
+async function templateDataDir(): Promise<string> {
+  const template = inject('ownServerTemplate');
+  const ready = join(template, '.template-ready');
+  if (existsSync(ready)) return template;
+  const building = mkdtempSync(join(tmpdir(), 'wtkit-own-building-'));
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: building,
+      JWT_SECRET: OWN_SECRET,
+      REMINDER_INTERVAL_SECONDS: '0',
+      OUTBOX_RETRY_SECONDS: '0',
+    }),
+    { logger: pino({ level: 'silent' }) },
+  );
+  await server.close();
+  writeFileSync(join(building, '.template-ready'), '');
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  if (!existsSync(ready)) throw new Error(`no own-server template in ${template}`);
+  return template;
+}
+
+/**
+ * A server of the test file's own, on a database of its own: PGlite in a folder of its own (a
+ * copy of a shop started once in this run), or, when the suite runs on PostgreSQL, a fresh
+ * database (in TEST_DATABASE_URL's server, or a throwaway cluster). Nothing another test file
+ * does is visible to it, which time-travelling jobs need.
  */
 export async function startOwnServer(
   options: { now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-own-'));
+  // On PGlite the folder starts as a copy of a shop that was started once (migrated, seeded):
+  // the same as a first start, without its seconds of migrations.
+  if (inject('driver') === 'pglite') cpSync(await templateDataDir(), dataDir, { recursive: true });
   let databaseUrl: string | undefined;
   let cleanup = async () => {};
   if (inject('driver') === 'postgres') {
@@ -80,7 +119,7 @@ export async function startOwnServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'own-server-secret-that-is-long-enough-for-hs256',
+      JWT_SECRET: OWN_SECRET,
       RATE_LIMIT_PER_IP: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleCartItems } from '../fixtures/orders.js';
-import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
+import { desktop, phone, phone390Globals, phoneGlobals } from '../storybook/widths.js';
 import { CartLine } from './CartLine.js';
 
 const first = sampleCartItems[0] ?? { product: null, quantity: 1 };
@@ -47,6 +47,26 @@ export const Phone: Story = {
   globals: phoneGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$118.50')).toBeVisible();
+  },
+};
+
+/**
+ * On a 390 px phone, as wide as the page: the quantity stepper is as wide as its controls (its
+ * border, 1 px each side, is all it adds to its buttons and input).
+ */
+export const StepperWidthAt390: Story = {
+  args: { item: second },
+  decorators: [],
+  globals: phone390Globals,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const group = canvas.getByRole('group');
+    const own = group.getBoundingClientRect().width;
+    const children = [...group.children].reduce(
+      (sum, child) => sum + child.getBoundingClientRect().width,
+      0,
+    );
+    await expect(own - children).toBeLessThanOrEqual(2.5);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { phone, phoneGlobals } from '../storybook/widths.js';
+import { phone, phone390Globals, phoneGlobals } from '../storybook/widths.js';
 import { TdsChecker } from './TdsChecker.js';
 
 const meta = {
@@ -84,5 +84,17 @@ export const Phone: Story = {
     const button = canvas.getByRole('button', { name: 'Check TDS' }).getBoundingClientRect();
     await expect(button.left).toBeGreaterThan(input.right);
     await expect(button.bottom).toBeCloseTo(input.bottom, 0);
+  },
+};
+
+/** On a 390 px phone, as wide as the page: the ZIP input and Check TDS stay on one line. */
+export const OneLineAt390: Story = {
+  globals: phone390Globals,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const zip = canvas.getByRole('textbox', { name: 'ZIP Code' }).getBoundingClientRect();
+    const check = canvas.getByRole('button', { name: 'Check TDS' }).getBoundingClientRect();
+    await expect(check.left).toBeGreaterThan(zip.right);
+    await expect(Math.abs(check.bottom - zip.bottom)).toBeLessThan(1);
   },
 };

@@ -18,3 +18,12 @@ export const desktop = frame(1200, 'desktop');
 
 /** Story globals that also set Storybook's viewport (the options are in .storybook/preview.tsx). */
 export const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * Viewports at the widths the storefront's layout is checked at: a 390 px phone, a 1100 px
+ * screen (between the drawer and the full header) and a 1280 px desktop. Stories with these
+ * globals and no width frame measure the component as wide as the page.
+ */
+export const phone390Globals = { viewport: { value: 'phone390', isRotated: false } };
+export const laptopGlobals = { viewport: { value: 'laptop', isRotated: false } };
+export const desktopGlobals = { viewport: { value: 'desktop', isRotated: false } };
