@@ -173,6 +173,39 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
     await expectNoAxeViolations(page, `/receivedOrders at ${width}px`);
   });
 
+  it('ships a paid order with its carrier and tracking number, which the buyer then sees', async () => {
+    const { token } = await shop.signIn(admin.email, admin.password);
+    const [product] = await shop.products({ category: 'residential' });
+    if (!product) throw new Error('The seeded catalogue has no residential product');
+    const { order } = await shop.placePaidOrder(token, {
+      items: [{ productId: product._id, quantity: 1 }],
+    });
+    const tracking = `1Z ${width}-${order._id.slice(0, 6).toUpperCase()}`;
+
+    await page.reload();
+    const card = page.getByRole('article', {
+      name: formatString(enUS.orders.order, { id: order._id }),
+    });
+    await card.getByRole('button', { name: enUS.orders.markAsShipped }).click();
+    await card.getByRole('textbox', { name: enUS.orders.carrierOptional }).fill('UPS');
+    await card.getByRole('textbox', { name: enUS.orders.trackingNumberOptional }).fill(tracking);
+    await expectNoAxeViolations(page, `/receivedOrders shipping form at ${width}px`);
+    await card.getByRole('button', { name: enUS.orders.confirmShipment }).click();
+    await card.getByText(tracking).waitFor();
+    expect(await card.getByText(enUS.orders.statusPaid, { exact: true }).count()).toBe(0);
+    await card.getByRole('button', { name: enUS.orders.markAsDelivered }).waitFor();
+
+    // The buyer (here the admin's own account) sees it on their orders.
+    await page.goto('/orderHistory');
+    const mine = page.getByRole('article', {
+      name: formatString(enUS.orders.order, { id: order._id }),
+    });
+    await mine.getByText(tracking).waitFor();
+    await mine.getByText('UPS', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, `/orderHistory with a shipped order at ${width}px`);
+    await page.goto('/receivedOrders');
+  });
+
   it('marks a paid order delivered', async () => {
     // An order paid with the built-in test provider's card, placed through the API.
     const { token } = await shop.signIn(admin.email, admin.password);
