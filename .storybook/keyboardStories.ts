@@ -15,7 +15,7 @@ import { keyboardPass } from './keyboardPass';
 type StoriesModule = Record<string, unknown> & { default: { title?: string } };
 
 export const KEYBOARD_GROUPS = {
-  layout: ['Layout', 'Building blocks', 'Feedback', 'Account'],
+  layout: ['Layout', 'Building blocks', 'Feedback', 'Account', 'Copy and locales', 'Docs'],
   cart: ['Cart', 'Checkout'],
   catalogue: ['Home', 'Catalogue', 'Product'],
   tracker: ['Tracker', 'Orders', 'Admin'],

@@ -71,8 +71,20 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
     await expectNoAxeViolations(page, `/log/sign-up at ${width}px`);
+    // The request is held until the page says it is verifying.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/auth/register', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: enUS.auth.signUp }).click();
+    await page.getByRole('status').filter({ hasText: MESSAGES.auth.verifying }).waitFor();
+    release();
     await page.waitForURL(/\/log$/);
+    await page.unroute('**/api/v1/auth/register');
     await expectNoAxeViolations(page, `/log at ${width}px`);
     await page.getByLabel(enUS.auth.credential).fill(user.email);
     await page.getByLabel(enUS.auth.password).fill(user.password);

@@ -100,6 +100,8 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/checkout');
     await page.getByText(MESSAGES.checkout.cartEmpty).waitFor();
+    await page.getByRole('heading', { name: enUS.checkout.checkoutError }).waitFor();
+    await page.getByRole('link', { name: enUS.checkout.backToCart }).waitFor();
     await expectNoAxeViolations(page, `/checkout (empty) at ${width}px`);
   });
 
@@ -362,6 +364,18 @@ describe('order history at 390 px', () => {
       await page.reload();
       await page.getByText(MESSAGES.orderHistory.loadFailed).waitFor();
       await expectNoAxeViolations(page, '/orderHistory (failed) at 390px');
+      // When the server says why, its sentence shows instead.
+      await page.unroute('**/api/v1/orders/myorders');
+      await page.route('**/api/v1/orders/myorders', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Orders are resting; try again soon.' }),
+        }),
+      );
+      await page.reload();
+      await page.getByText('Orders are resting; try again soon.').waitFor();
+      expect(await page.getByText(MESSAGES.orderHistory.loadFailed).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -301,3 +301,42 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('a listing that cannot load, at 390 px', () => {
+  it('says so with Try Again (announced), logs it, and shows the products once they load', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: baseUrl,
+    });
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    try {
+      await page.goto('/');
+      // The list fails on the way to the listing (client navigation, after hydration).
+      await page.route('**/api/v1/products?category=residential*', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/plain', body: 'Unavailable' }),
+      );
+      await page.evaluate(() => window.history.pushState({}, '', '/residential'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      const alert = page.getByRole('alert').filter({ hasText: MESSAGES.products.listFailed });
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await page.getByText(enUS.product.noProductsFound).count()).toBe(0);
+      expect(logged.some((text) => text.includes('Could not load the products'))).toBe(true);
+      await expectNoAxeViolations(page, '/residential (failed) at 390px');
+
+      await page.unroute('**/api/v1/products?category=residential*');
+      await alert.getByRole('button', { name: enUS.listings.tryAgain }).click();
+      await page
+        .getByRole('list', { name: enUS.listings.residential })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      expect(await page.getByText(MESSAGES.products.listFailed).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

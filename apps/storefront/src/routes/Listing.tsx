@@ -1,7 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@wtkit/domain';
-import { AdminActions, type ProductCardMode, ProductGrid } from '@wtkit/ui';
-import { useDeferredValue } from 'react';
+import {
+  AdminActions,
+  Alert,
+  Button,
+  type ProductCardMode,
+  ProductGrid,
+  useStrings,
+} from '@wtkit/ui';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
@@ -13,22 +20,26 @@ import './Listing.css';
 
 const NO_PRODUCTS: readonly never[] = [];
 
-/** All Products, Commercial, Residential and Test kits, with the admins' edit and delete modes (000 §2). */
+/** All Products, Commercial, Residential and Test kits, with the admins' edit and delete modes. */
 export default function ListingPage() {
   const { pathname } = useLocation();
   const { mode: modeParam } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const s = useStrings();
   const { user } = useCurrentUser();
   const { page, listing, q, query } = listingAt(pathname, searchParams);
   const isAdmin = user?.role === 'admin';
   const products = useQuery({ ...queries.listProducts(query), enabled: listing !== undefined });
-  // Product list failures show nothing (000 §8): an empty list rather than an error. The grid
-  // follows the answer at transition priority, so React renders its cards in slices, letting
-  // the browser in between, instead of in one long task when the list arrives.
+  // The grid follows the answer at transition priority, so React renders its cards in slices,
+  // letting the browser in between, instead of in one long task when the list arrives.
   const list = useDeferredValue(
-    products.isPending ? undefined : (products.data?.data ?? NO_PRODUCTS),
+    products.isPending || products.isError ? undefined : (products.data?.data ?? NO_PRODUCTS),
   );
+  // A list that could not load is logged and said (with Try Again), never shown as empty.
+  useEffect(() => {
+    if (products.error) console.error('Could not load the products', products.error);
+  }, [products.error]);
   const remove = useMutation(mutations.deleteProduct());
 
   // An unknown listing or mode never gets here: the route's loader answers 404 first.
@@ -41,6 +52,18 @@ export default function ListingPage() {
     <div className="sf-listing">
       {banner ? <ListingBanner slide={banner} /> : null}
       <h1 className="sf-listing-title">{listing.title}</h1>
+      {products.isError ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" onPress={() => void products.refetch()}>
+              {s.listings.tryAgain}
+            </Button>
+          }
+        >
+          {MESSAGES.products.listFailed}
+        </Alert>
+      ) : null}
       {list === undefined ? null : (
         <ProductGrid
           products={list}

@@ -76,7 +76,9 @@ export default function OrderHistory() {
   } else if (orders.isPending) {
     body = <Spinner label={s.orders.loading} />;
   } else if (orders.isError) {
-    body = <Alert tone="danger">{MESSAGES.orderHistory.loadFailed}</Alert>;
+    body = (
+      <Alert tone="danger">{errorMessage(orders.error, MESSAGES.orderHistory.loadFailed)}</Alert>
+    );
   } else if (orders.data.data.length === 0) {
     body = <p className="sf-empty">{MESSAGES.orderHistory.empty}</p>;
   } else {

@@ -3,7 +3,7 @@ import { MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
 import { Alert, OrderCard, useStrings } from '@wtkit/ui';
 import { useEffect } from 'react';
 import { queries } from '../apiClient';
-import { isUnauthorized } from '../errors';
+import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
@@ -37,7 +37,9 @@ export default function ReceivedOrders() {
   } else if (!isAdmin) {
     body = <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>;
   } else if (orders.isError) {
-    body = <Alert tone="danger">{MESSAGES.receivedOrders.loadFailed}</Alert>;
+    body = (
+      <Alert tone="danger">{errorMessage(orders.error, MESSAGES.receivedOrders.loadFailed)}</Alert>
+    );
   } else if (orders.data) {
     const list = orders.data.data;
     body =

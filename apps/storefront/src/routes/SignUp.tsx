@@ -8,7 +8,10 @@ import { mutations } from '../mutations';
 import { useBackGoesHome } from '../useBackGoesHome';
 import './authPages.css';
 
-/** Sign up (000 §2): the contact goes as email or phoneNumber (domain), then on to /log. */
+/**
+ * Sign up: the contact goes as email or phoneNumber (domain), then on to /log; Verifying... shows
+ * while the sign-up or a Google sign-in runs.
+ */
 export default function SignUp() {
   const navigate = useNavigate();
   const register = useMutation(mutations.register());
@@ -24,6 +27,7 @@ export default function SignUp() {
             : google.state.error
         }
         googleButton={google.button}
+        status={register.isPending ? MESSAGES.auth.verifying : google.state.status}
         onSubmit={(values) =>
           register.mutate(toRegisterPayload(values), { onSuccess: () => navigate('/log') })
         }

@@ -31,11 +31,17 @@ export const CheckoutError: Story = {
   },
 };
 
+/** A reason the order cannot start is a Checkout Error too, with Back to Cart. */
 export const EmptyCart: Story = {
   args: { state: 'blocked', message: 'Your cart is empty.' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Checkout Error' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your cart is empty.');
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
+      'href',
+      '/shoppingCart',
+    );
   },
 };
 
@@ -53,6 +59,8 @@ export const ShippingMissing: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Update your shipping details' }),
     ).toHaveAttribute('href', '/shippingDetails');
+    await expect(canvas.getByRole('heading', { name: 'Checkout Error' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
   },
 };
 

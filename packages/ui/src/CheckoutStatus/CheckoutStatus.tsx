@@ -4,8 +4,9 @@ import { Spinner } from '../Spinner/Spinner.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
 /**
- * Checkout's screens other than the payment (001 §2, §5): loading, Checkout Error (with Back to
- * Cart), a reason the order cannot start (empty cart, missing address...), and success.
+ * Checkout's screens other than the payment: loading, Checkout Error (with Back to Cart) for a
+ * failure or a reason the order cannot start (empty cart, missing address...; that one may add
+ * an action such as the shipping details page), and success.
  */
 export type CheckoutStatusKind = 'loading' | 'error' | 'blocked' | 'success';
 
@@ -35,21 +36,23 @@ export function CheckoutStatus({
           <Spinner /> {message ?? s.checkout.loading}
         </p>
       ) : null}
-      {state === 'error' ? (
+      {state === 'error' || state === 'blocked' ? (
         <>
           <h2 className="wt-CheckoutStatus-heading">{s.checkout.checkoutError}</h2>
           <p className="wt-CheckoutStatus-text" role="alert" data-tone="danger">
             {message}
           </p>
-          <LinkButton href={cartHref}>{s.checkout.backToCart}</LinkButton>
-        </>
-      ) : null}
-      {state === 'blocked' ? (
-        <>
-          <p className="wt-CheckoutStatus-text" role="alert" data-tone="warning">
-            {message}
-          </p>
-          {action ? <LinkButton href={action.href}>{action.label}</LinkButton> : null}
+          <div className="wt-CheckoutStatus-actions">
+            {state === 'blocked' && action ? (
+              <LinkButton href={action.href}>{action.label}</LinkButton>
+            ) : null}
+            <LinkButton
+              href={cartHref}
+              variant={state === 'blocked' && action ? 'secondary' : 'primary'}
+            >
+              {s.checkout.backToCart}
+            </LinkButton>
+          </div>
         </>
       ) : null}
       {state === 'success' ? (

@@ -4,7 +4,7 @@ import {
   type Shipment,
   TRACKING_NUMBER_MAX_LENGTH,
 } from '@wtkit/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.js';
 import { TextInputField } from '../Field/Field.js';
 import { useStrings } from '../strings/WtkitProvider.js';
@@ -26,12 +26,18 @@ export function ShipOrderForm({ onShip, isShipping = false }: ShipOrderFormProps
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
   const openerId = useId();
+  const returnFocus = useRef(false);
+  // Once the form is gone, focus goes back to the button that opened it (not to the page).
+  useLayoutEffect(() => {
+    if (isOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.getElementById(openerId)?.focus();
+  }, [isOpen, openerId]);
 
   const close = () => {
+    returnFocus.current = true;
     setOpen(false);
     setError(undefined);
-    // After the form is gone, so focus is not lost with it.
-    requestAnimationFrame(() => document.getElementById(openerId)?.focus());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -60,3 +60,11 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred during sign up.');
   },
 };
+
+/** While the sign-up (or a Google sign-in) runs: Verifying... under the buttons. */
+export const Verifying: Story = {
+  args: { status: 'Verifying...', isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying...');
+  },
+};

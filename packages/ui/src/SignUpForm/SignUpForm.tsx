@@ -18,14 +18,16 @@ export interface SignUpFormProps extends SchemaFormProps<SignUpInput, SignUpOutp
   /** The server's message or "An error occurred during sign up.". */
   error?: string | null;
   googleButton?: ReactNode;
+  /** A status line while a request runs, e.g. "Verifying...". */
+  status?: string | null;
   signInHref?: string;
   privacyPolicyHref?: string;
 }
 
 /**
- * Sign up (000 §2, §5): name, e-mail or phone, password, the two consents (messages with STOP
- * opt-out and a link to the privacy policy; the terms), the Google button and I already have
- * an account. Messages come from the domain's schema.
+ * Sign up: name, e-mail or phone, password, the two consents (messages with STOP opt-out and a
+ * link to the privacy policy; the terms), the Google button, a status line while a request runs,
+ * and I already have an account. Messages come from the domain's schema.
  */
 export function SignUpForm({
   onSubmit,
@@ -33,6 +35,7 @@ export function SignUpForm({
   isSubmitting = false,
   error,
   googleButton,
+  status,
   signInHref = '/log',
   privacyPolicyHref = '/privacy-policy',
   className,
@@ -79,6 +82,11 @@ export function SignUpForm({
         {s.auth.signUp}
       </FormSubmit>
       <GoogleSignInSlot button={googleButton} />
+      {status ? (
+        <p className="wt-Form-note" role="status">
+          <DomainMessage text={status} />
+        </p>
+      ) : null}
       <FormLinks links={[{ href: signInHref, label: s.auth.haveAccount }]} />
     </SchemaFormShell>
   );

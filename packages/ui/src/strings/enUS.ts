@@ -377,6 +377,8 @@ export const enUS = {
     commercial: 'Commercial',
     residential: 'Residential',
     testKits: 'Test kits',
+    /** Reloads a listing that could not load. */
+    tryAgain: 'Try Again',
   },
 
   /** The storefront's page for an address the shop does not have. */
