@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { deliveredOrder, pendingOrder, shippedOrder } from '../fixtures/orders.js';
 import { OrderCard } from './OrderCard.js';
 
@@ -62,8 +62,9 @@ export const AdminMarkShipped: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const open = canvas.getByRole('button', { name: 'Mark as Shipped' });
     await userEvent.click(open);
-    const carrier = canvas.getByRole('textbox', { name: 'Carrier (optional)' });
-    await expect(carrier).toHaveFocus();
+    // The form's fields load when it is first opened.
+    const carrier = await canvas.findByRole('textbox', { name: 'Carrier (optional)' });
+    await waitFor(() => expect(carrier).toHaveFocus());
     await userEvent.type(carrier, ' UPS ');
     const tracking = canvas.getByRole('textbox', { name: 'Tracking number (optional)' });
     await userEvent.type(tracking, '<1Z>');
@@ -85,9 +86,10 @@ export const AdminCancelShipping: Story = {
   args: { order: { ...pendingOrder, status: 'paid' }, onMarkShipped: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as Shipped' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('textbox', { name: 'Carrier (optional)' });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus();
     await expect(args.onMarkShipped).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { cx } from '../internal/cx.js';
 import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useFormat, useStrings } from '../strings/WtkitProvider.js';
-import { ShipOrderForm } from './ShipOrderForm.js';
+import { ShipOrder } from './ShipOrder.js';
 
 export interface OrderCardItem {
   _id: string;
@@ -208,7 +208,7 @@ export function OrderCard({
         </DisclosurePanel>
       </Disclosure>
       {onMarkShipped && order.status === 'paid' ? (
-        <ShipOrderForm onShip={onMarkShipped} isShipping={isShipping} />
+        <ShipOrder onShip={onMarkShipped} isShipping={isShipping} />
       ) : null}
       {onMarkDelivered && !delivered ? (
         <Button variant="secondary" isPending={isMarking} onPress={onMarkDelivered}>
