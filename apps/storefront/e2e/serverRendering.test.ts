@@ -57,6 +57,7 @@ beforeAll(async () => {
     stock: 0,
     category: 'residential',
     description: `A name that tries to end the script element. ${HOSTILE}`,
+    additional: `promo-blue ${HOSTILE} wt-Button`,
   });
 });
 
@@ -202,6 +203,13 @@ describe('the HTML as sent, without scripts', () => {
     expect(source.match(/<script/g)?.length).toBe(source.match(/<\/script>/g)?.length);
     const product = jsonLd(source).find((entry) => entry['@type'] === 'Product');
     expect(product?.name).toBe(hostile.name);
+  });
+
+  it("a product's style class text becomes classes on its card and its page, plain names only", async () => {
+    const page = await html(`/product/${hostile._id}`);
+    expect(page).toContain('<article class="sf-product promo-blue">');
+    const listing = await html('/residential');
+    expect(listing).toContain('class="wt-base wt-ProductCard promo-blue"');
   });
 
   it('the header search is a GET form to /products?q=', async () => {

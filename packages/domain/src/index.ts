@@ -17,5 +17,6 @@ export * from './schemas/index.js';
 export * from './searchPath.js';
 export * from './seo/index.js';
 export * from './shipment.js';
+export * from './styleClasses.js';
 export * from './tds.js';
 export * from './tdsZip.js';

@@ -5,6 +5,7 @@ import {
   formatUsd,
   LOGIN_REDIRECT_DELAY_MS,
   MESSAGES,
+  productStyleClasses,
   QUANTITY_MIN,
   SESSION_EXPIRED_REDIRECT_MS,
   toCents,
@@ -30,7 +31,7 @@ import NotFound from './NotFound';
 import './ProductPage.css';
 
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
-  Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts'>>;
+  Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts' | 'additional'>>;
 
 /** Product detail (000 §2): from navigation state at once, then the full record by id. */
 export default function ProductPage() {
@@ -116,7 +117,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
   const related = product.partProducts ?? [];
 
   return (
-    <article className="sf-product">
+    <article className={['sf-product', ...productStyleClasses(product.additional)].join(' ')}>
       <div className="sf-product-main">
         <ProductGallery
           className="sf-product-gallery"

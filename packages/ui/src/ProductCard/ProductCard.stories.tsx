@@ -86,3 +86,13 @@ export const BrokenImage: Story = {
     await expect(await canvas.findByText('Image Not Found')).toBeVisible();
   },
 };
+
+/** The product's style class text puts its plain class names on the card for the site's CSS. */
+export const StyleClasses: Story = {
+  args: { product: { ...product, additional: 'promo-blue "><b> wt-Button' } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article');
+    await expect(card).toHaveClass('wt-ProductCard', 'promo-blue');
+    await expect(card?.className).toBe('wt-base wt-ProductCard promo-blue');
+  },
+};

@@ -1,3 +1,4 @@
+import { productStyleClasses } from '@wtkit/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
@@ -12,6 +13,8 @@ export interface ProductCardProduct {
   /** Dollars with two decimals, as the API gives it. */
   price: number;
   imageUrl?: string | null;
+  /** The product's style class text: its plain class names go on the card for the site's CSS. */
+  additional?: string | null;
 }
 
 /**
@@ -56,7 +59,10 @@ export function ProductCardPrice({ product }: { product: ProductCardProduct }) {
   return <span className="wt-ProductCard-price">{format.price(product.price)}</span>;
 }
 
-/** A product tile: image, name and USD price (000 §2), in view, edit or delete mode. */
+/**
+ * A product tile: image, name and USD price, in view, edit or delete mode. The product's style
+ * class text (`additional`) adds its class names to the card, for the site's own CSS.
+ */
 export function ProductCard({
   product,
   mode = 'view',
@@ -87,7 +93,14 @@ export function ProductCard({
 
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx('wt-base wt-ProductCard', className)} data-mode={mode}>
+    <article
+      className={cx(
+        'wt-base wt-ProductCard',
+        ...productStyleClasses(product.additional),
+        className,
+      )}
+      data-mode={mode}
+    >
       <ProductCardMedia product={product} />
       <span className="wt-ProductCard-body">
         <Heading className="wt-ProductCard-name">
