@@ -154,6 +154,17 @@ describe('the HTML as sent, without scripts', () => {
     expect(await html('/log/sign-up')).toMatch(/<input[^>]*type="password"/);
   });
 
+  it('sign-in and sign-up stand outside the shop’s frame: no header, footer or banner, the logo leads home', async () => {
+    for (const path of ['/log', '/log/sign-up']) {
+      const source = await html(path);
+      // (The inlined stylesheet names every class: the markup is what counts.)
+      expect(source, path).not.toMatch(/<header [^>]*class="[^"]*wt-SiteHeader/);
+      expect(source, path).not.toMatch(/<footer [^>]*class="[^"]*wt-SiteFooter/);
+      expect(source, path).toMatch(/<a (?=[^>]*href="\/")(?=[^>]*class="sf-standalone-home)[^>]*>/);
+    }
+    expect(await html('/warranty')).toMatch(/<footer [^>]*class="[^"]*wt-SiteFooter/);
+  });
+
   it('account, cart, checkout and admin pages carry noindex', async () => {
     for (const path of [
       '/account',

@@ -7,7 +7,7 @@ import {
   useStrings,
 } from '@wtkit/ui';
 import { useEffect, useLayoutEffect } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { DocumentHead } from './DocumentHead';
@@ -22,6 +22,9 @@ function isDetailPage(path: string) {
 }
 
 const VERIFICATION_PAGES = ['/sendVerificationEmail', '/enterVerificationCode'];
+
+/** Sign in and sign up stand outside the shop's frame: no header, footer or banner; a logo home. */
+const STANDALONE_PAGES = ['/log', '/log/sign-up'];
 
 const LISTING_MODE = /^\/(products|commercial|residential|testkit)\/(edit|delete)\/?$/;
 
@@ -63,14 +66,16 @@ export function Layout() {
       : mode === 'delete'
         ? s.layout.chooseItemsToDelete
         : null;
+  const standalone = STANDALONE_PAGES.includes(path.replace(/\/$/, '') || '/');
   const showBanner =
+    !standalone &&
     user !== null &&
     Boolean(user.email) &&
     !user.isEmailVerified &&
     !VERIFICATION_PAGES.includes(path);
 
   usePageColourShift(path === '/');
-  useHeaderHeight();
+  useHeaderHeight(!standalone);
   // The page answers to its controls from here on (tests wait for it after loading a page).
   useEffect(hydrated, []);
 
@@ -81,28 +86,39 @@ export function Layout() {
         <a className="sf-skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader
-          isFixed
-          logo={<Logo />}
-          items={defaultNavItems({ isAdmin: user?.role === 'admin' })}
-          currentPath={detail ? null : path}
-          user={user}
-          isUserPending={isUserPending}
-          cartCount={cart.data?.data.itemCount ?? 0}
-          onSearch={(_query, searchPath) => navigate(searchPath)}
-          onBack={detail ? () => navigate(-1) : undefined}
-          modeLabel={modeLabel}
-          onLogOut={() => {
-            logOut();
-            navigate('/');
-          }}
-        />
-        <div className="sf-page">
+        {standalone ? (
+          <header className="sf-standalone-header">
+            <Link href="/" className="sf-standalone-home wt-focus-ring">
+              <Logo />
+              <span className="wt-visually-hidden">{s.layout.home}</span>
+            </Link>
+          </header>
+        ) : (
+          <SiteHeader
+            isFixed
+            logo={<Logo />}
+            items={defaultNavItems({ isAdmin: user?.role === 'admin' })}
+            currentPath={detail ? null : path}
+            user={user}
+            isUserPending={isUserPending}
+            cartCount={cart.data?.data.itemCount ?? 0}
+            onSearch={(_query, searchPath) => navigate(searchPath)}
+            onBack={detail ? () => navigate(-1) : undefined}
+            modeLabel={modeLabel}
+            onLogOut={() => {
+              logOut();
+              navigate('/');
+            }}
+          />
+        )}
+        <div className="sf-page" data-standalone={standalone ? '' : undefined}>
           {showBanner ? <EmailVerificationBanner /> : null}
           <main id="main" tabIndex={-1} className="sf-main">
             <Outlet />
           </main>
-          <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
+          {standalone ? null : (
+            <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
+          )}
         </div>
         <ScrollRestoration />
         <DocumentHead />
@@ -116,8 +132,9 @@ export function Layout() {
  * (a desktop header with more in it is taller, about 110 px), then its real height, which
  * follows its wrapping and the listing modes' line.
  */
-function useHeaderHeight() {
+function useHeaderHeight(hasHeader: boolean) {
   useLayoutEffect(() => {
+    if (!hasHeader) return;
     const header = document.querySelector<HTMLElement>('.wt-SiteHeader');
     const root = document.documentElement;
     if (!header || typeof ResizeObserver === 'undefined') return;
@@ -126,7 +143,7 @@ function useHeaderHeight() {
     const observer = new ResizeObserver(update);
     observer.observe(header);
     return () => observer.disconnect();
-  }, []);
+  }, [hasHeader]);
 }
 
 /**
