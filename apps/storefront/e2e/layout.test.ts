@@ -120,6 +120,38 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
     }
   });
 
+  it("keeps the product page's buy bar fixed at the bottom, never over the page's end", async () => {
+    const filter = await shop.productNamed('4-Stage Reverse Osmosis System');
+    await settle(page, `/product/${filter._id}`);
+    const bar = page.locator('.sf-product-buy');
+    await bar.getByRole('button', { name: enUS.product.addToCart }).waitFor();
+    const viewport = 844;
+    const barBox = async () => {
+      const box = await bar.boundingBox();
+      if (!box) throw new Error('no buy bar');
+      return box;
+    };
+    // On screen at the top, in the middle and at the end of the page.
+    expect(Math.round((await barBox()).y + (await barBox()).height)).toBe(viewport);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    expect(Math.round((await barBox()).y + (await barBox()).height)).toBe(viewport);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const top = (await barBox()).y;
+    expect(Math.round(top + (await barBox()).height)).toBe(viewport);
+    // At the end, the related products and the footer's last line are above the bar.
+    const related = await page
+      .getByRole('heading', { name: enUS.product.relatedProducts })
+      .boundingBox();
+    const lastLine = await page.evaluate(() => {
+      const footer = document.querySelector('.wt-SiteFooter');
+      const texts = [...(footer?.querySelectorAll('p, a, li') ?? [])];
+      return Math.max(...texts.map((node) => node.getBoundingClientRect().bottom));
+    });
+    expect(lastLine).toBeLessThanOrEqual(top + 1);
+    if (related) expect(related.y + related.height).toBeLessThanOrEqual(top + 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
   it('answers an unknown address with the not-found page and a way home', async () => {
     await settle(page, '/no-such-page');
     await page.getByRole('heading', { level: 1, name: enUS.notFound.title }).waitFor();

@@ -19,7 +19,7 @@ import {
   QuantityStepper,
   useStrings,
 } from '@wtkit/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -54,6 +54,28 @@ export default function ProductPage() {
   return <ProductDetailView key={product._id} product={product} />;
 }
 
+/**
+ * Keeps `property` on the document at the element's height while it is shown (the phone's fixed
+ * buy bar: the page ends that much lower, so the bar never covers its end).
+ */
+function useBarHeight(property: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const update = () => root.style.setProperty(property, `${element.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [property]);
+  return ref;
+}
+
 function ProductDetailView({ product }: { product: ShownProduct }) {
   const s = useStrings();
   const navigate = useNavigate();
@@ -66,6 +88,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
     durationMs: ERROR_MESSAGE_MS,
   });
   const add = useMutation(mutations.addCartItem());
+  const buyBar = useBarHeight('--sf-buy-bar-height');
 
   const fail = (message: string, durationMs: number | null = ERROR_MESSAGE_MS) => {
     setError({ message, durationMs });
@@ -130,7 +153,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
             <ProductActions productId={product._id} name={product.name} />
           </div>
           <p className="sf-product-price">{formatUsd(toCents(product.price))}</p>
-          <div className="sf-product-buy">
+          <div className="sf-product-buy" ref={buyBar}>
             <QuantityStepper value={quantity} onChange={setQuantity} isDisabled={busy} />
             <AddToCartButton
               status={status}
