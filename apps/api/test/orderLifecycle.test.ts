@@ -105,7 +105,7 @@ describe('order lifecycle: paid, Shipped, Delivered', () => {
     const order = await paidOrder(await shopper({ email }, 'Ana <Admin>'));
     const [confirmation, ...others] = sentTo(email);
     expect(others).toEqual([]);
-    const number = order._id.slice(0, 8).toUpperCase();
+    const number = order._id.slice(0, 8);
     expect(confirmation).toMatchObject({
       channel: 'email',
       subject: `Your order ${number} is confirmed`,
@@ -113,6 +113,7 @@ describe('order lifecycle: paid, Shipped, Delivered', () => {
     expect(confirmation?.text).toContain('Hello Ana <Admin>,');
     expect(confirmation?.text).toContain('2 × Carbon Block <Pro>: $24.68');
     expect(confirmation?.text).toContain('Total: $24.68');
+    expect(confirmation?.text).toContain(`Order number: ${order._id}.`);
     expect(confirmation?.text).toContain('1 <Main> St\nAustin, TX 78701');
     expect(confirmation?.html).toContain('Hello Ana &lt;Admin&gt;,');
     expect(confirmation?.html).toContain('2 × Carbon Block &lt;Pro&gt;: $24.68');
@@ -229,7 +230,7 @@ describe('order lifecycle: paid, Shipped, Delivered', () => {
       }),
     );
     await drained();
-    const number = order._id.slice(0, 8).toUpperCase();
+    const number = order._id.slice(0, 8);
     expect(sentTo(phoneNumber).map((message) => [message.channel, message.text])).toEqual([
       ['sms', expect.stringContaining(`order ${number} confirmed, $24.68`)],
       [

@@ -10,8 +10,8 @@ import type { ApiOrder } from './mapping.js';
 
 export type OrderNotice = 'confirmed' | 'shipped' | 'delivered';
 
-/** The order's number as customers see it: the first 8 characters of its id, in capitals. */
-export const orderNumber = (order: Pick<ApiOrder, '_id'>) => order._id.slice(0, 8).toUpperCase();
+/** The order's short number: the first 8 characters of the id its order card starts with. */
+export const orderNumber = (order: Pick<ApiOrder, '_id'>) => order._id.slice(0, 8);
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -55,7 +55,7 @@ function content(kind: OrderNotice, order: ApiOrder, name: string): Content {
           lines(order),
           `Total: ${total}`,
           ['Shipping to:', ...address(order)],
-          `Order number: ${number}. We will tell you when it ships.`,
+          `Order number: ${order._id}. We will tell you when it ships.`,
         ],
         sms: `wtkit: order ${number} confirmed, ${total}. We will text you when it ships.`,
       };
