@@ -6,7 +6,7 @@ import {
   SiteHeader,
   useStrings,
 } from '@wtkit/ui';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
@@ -15,6 +15,7 @@ import { hydrated } from './hydrated';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
+import { useHeightProperty } from './useHeightProperty';
 
 /** Pages whose header shows a back button and highlights no link (000 §2). */
 function isDetailPage(path: string) {
@@ -75,7 +76,12 @@ export function Layout() {
     !VERIFICATION_PAGES.includes(path);
 
   usePageColourShift(path === '/');
-  useHeaderHeight(!standalone);
+  // The page starts below the fixed header: the bar's height from CSS until the header is
+  // measured (a desktop header with more in it is taller, about 110 px), then its real height,
+  // which follows its wrapping and the listing modes' line.
+  useHeightProperty('--sf-header-height', '.wt-SiteHeader', {
+    isActive: !standalone,
+  });
   // The page answers to its controls from here on (tests wait for it after loading a page).
   useEffect(hydrated, []);
 
@@ -125,25 +131,6 @@ export function Layout() {
       </RouterProvider>
     </I18nProvider>
   );
-}
-
-/**
- * The page starts below the fixed header: the bar's height from CSS until the header is measured
- * (a desktop header with more in it is taller, about 110 px), then its real height, which
- * follows its wrapping and the listing modes' line.
- */
-function useHeaderHeight(hasHeader: boolean) {
-  useLayoutEffect(() => {
-    if (!hasHeader) return;
-    const header = document.querySelector<HTMLElement>('.wt-SiteHeader');
-    const root = document.documentElement;
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    const update = () => root.style.setProperty('--sf-header-height', `${header.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, [hasHeader]);
 }
 
 /**

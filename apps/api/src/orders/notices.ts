@@ -1,4 +1,4 @@
-import { escapeHtml, formatUsd } from '@wtkit/domain';
+import { escapeHtml, formatUsd, toCents } from '@wtkit/domain';
 import type { Message } from '../messaging/messenger.js';
 import type { ApiOrder } from './mapping.js';
 
@@ -13,11 +13,9 @@ export type OrderNotice = 'confirmed' | 'shipped' | 'delivered';
 /** The order's short number: the first 8 characters of the id its order card starts with. */
 export const orderNumber = (order: Pick<ApiOrder, '_id'>) => order._id.slice(0, 8);
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 function lines(order: ApiOrder): string[] {
   return order.orderItems.map(
-    (item) => `${item.quantity} × ${item.name}: ${formatUsd(cents(item.price) * item.quantity)}`,
+    (item) => `${item.quantity} × ${item.name}: ${formatUsd(toCents(item.price) * item.quantity)}`,
   );
 }
 
@@ -43,7 +41,7 @@ interface Content {
 
 function content(kind: OrderNotice, order: ApiOrder, name: string): Content {
   const number = orderNumber(order);
-  const total = formatUsd(cents(order.totalPrice));
+  const total = formatUsd(toCents(order.totalPrice));
   const greeting = name ? `Hello ${name},` : 'Hello,';
   switch (kind) {
     case 'confirmed':

@@ -145,7 +145,11 @@ export async function contactOfBuyer(db: Executor, userId: string) {
   return row;
 }
 
-export async function orderExists(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  return row !== undefined;
+/** The order's status, or undefined when there is no such order. */
+export async function statusOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.status;
 }

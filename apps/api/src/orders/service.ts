@@ -1,11 +1,9 @@
 import { MESSAGES, PAYMENT_METHOD } from '@wtkit/domain';
-import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/session.js';
 import { deleteLinesOf } from '../cart/queries.js';
 import { stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { orders } from '../db/schema.js';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
@@ -20,10 +18,10 @@ import {
   markDelivered,
   markShipped,
   type OrderRow,
-  orderExists,
   orderOfIntent,
   ordersOfUser,
   productsForUpdate,
+  statusOf,
   takeStock,
 } from './queries.js';
 
@@ -210,15 +208,12 @@ export async function shipOrder(
     app.now(),
   );
   if (!updated) {
-    const [current] = await app.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!current) throw notFound(ORDER_NOT_FOUND);
+    const status = await statusOf(app.db, orderId);
+    if (!status) throw notFound(ORDER_NOT_FOUND);
     throw conflict(
-      current.status === 'Delivered'
+      status === 'Delivered'
         ? 'This order is already marked as delivered.'
-        : current.status === 'Shipped'
+        : status === 'Shipped'
           ? 'This order is already marked as shipped.'
           : 'Only a paid order can be shipped.',
     );
@@ -237,7 +232,7 @@ export async function deliverOrder(
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const updated = await markDelivered(app.db, orderId, adminId, app.now());
   if (!updated) {
-    throw (await orderExists(app.db, orderId))
+    throw (await statusOf(app.db, orderId))
       ? conflict('This order is already marked as delivered.')
       : notFound(ORDER_NOT_FOUND);
   }

@@ -19,13 +19,14 @@ import {
   QuantityStepper,
   useStrings,
 } from '@wtkit/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
 import { useToken } from '../session';
+import { useHeightProperty } from '../useHeightProperty';
 import { useTimedRedirect } from '../useTimedRedirect';
 import NotFound from './NotFound';
 import './ProductPage.css';
@@ -54,28 +55,6 @@ export default function ProductPage() {
   return <ProductDetailView key={product._id} product={product} />;
 }
 
-/**
- * Keeps `property` on the document at the element's height while it is shown (the phone's fixed
- * buy bar: the page ends that much lower, so the bar never covers its end).
- */
-function useBarHeight(property: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    const root = document.documentElement;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => root.style.setProperty(property, `${element.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(property);
-    };
-  }, [property]);
-  return ref;
-}
-
 function ProductDetailView({ product }: { product: ShownProduct }) {
   const s = useStrings();
   const navigate = useNavigate();
@@ -88,7 +67,9 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
     durationMs: ERROR_MESSAGE_MS,
   });
   const add = useMutation(mutations.addCartItem());
-  const buyBar = useBarHeight('--sf-buy-bar-height');
+  const buyBar = useRef<HTMLDivElement>(null);
+  // The page ends the bar's height lower on phones, so the fixed bar never covers its end.
+  useHeightProperty('--sf-buy-bar-height', buyBar, { clearAfter: true });
 
   const fail = (message: string, durationMs: number | null = ERROR_MESSAGE_MS) => {
     setError({ message, durationMs });
