@@ -5,14 +5,13 @@ import { unwrap } from '@wtkit/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../src/db/schema.js';
-import { apiClient } from './support/client.js';
+import { suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 // A shop of its own, so the file outbox holds only this file's messages and the database can be
 // read directly.
 const ADMIN = { email: 'admin@lifecycle.wtkit', password: 'admin-password-for-lifecycle' };
 const ADDRESS = { street: '1 <Main> St', city: 'Austin', state: 'TX', zip: '78701' };
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 let own: OwnServer;
 let admin: string;
 let productId: string;
@@ -25,7 +24,8 @@ interface Sent {
   html?: string;
 }
 
-const api = (token?: string) => apiClient(token, own.base);
+const shop = () => suiteApi(own.base);
+const api = (token?: string) => shop().client(token);
 const sentTo = (to: string): Sent[] => {
   let text = '';
   try {
@@ -41,58 +41,30 @@ const sentTo = (to: string): Sent[] => {
 // Notices go out after the answer: wait for them.
 const drained = () => own.server.app.background.drain();
 
-async function signIn(credential: string, password: string) {
-  return (await unwrap(api().POST('/auth/login', { body: { credential, password } }))).data.token;
-}
+const shopper = async (details: { email: string } | { phoneNumber: string }, name: string) =>
+  (await shop().newShopper({ name, ...details })).token;
 
-async function shopper(contact: { email: string } | { phoneNumber: string }, name: string) {
-  const password = 'correct-horse-battery';
-  await unwrap(api().POST('/auth/register', { body: { name, password, ...contact } }));
-  return signIn('email' in contact ? contact.email : contact.phoneNumber, password);
-}
-
+/** Two of the product, paid and ordered; its notices sent. */
 async function paidOrder(token: string) {
-  const items = [{ productId, quantity: 2 }];
-  const intent = await unwrap(
-    api(token).POST('/payments/create-payment-intent', { body: { amount: 24.68, items } }),
-  );
-  await unwrap(
-    api(token).POST('/payments/test-confirm', {
-      body: { clientSecret: intent.data.clientSecret, card: CARD },
-    }),
-  );
-  const order = await unwrap(
-    api(token).POST('/orders', {
-      body: {
-        orderItems: items,
-        shippingAddress: ADDRESS,
-        paymentMethod: 'Stripe',
-        paymentIntentId: intent.data.paymentIntentId,
-      },
-    }),
-  );
+  const { order } = await shop().placePaidOrder(token, {
+    items: [{ productId, quantity: 2 }],
+    shippingAddress: ADDRESS,
+  });
   await drained();
-  return order.data;
+  return order;
 }
 
 beforeAll(async () => {
   own = await startOwnServer({
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_PROVIDER: 'test' },
   });
-  admin = await signIn(ADMIN.email, ADMIN.password);
-  const product = await unwrap(
-    api(admin).POST('/products', {
-      body: {
-        name: 'Carbon Block <Pro>',
-        sku: `LIFE-${randomUUID().slice(0, 6)}`,
-        price: 12.34,
-        stock: 100,
-        category: 'residential',
-        description: 'Shipped by the lifecycle tests.',
-      },
-    }),
-  );
-  productId = product.data._id;
+  admin = (await shop().signIn(ADMIN.email, ADMIN.password)).token;
+  const product = await shop().createProduct(admin, {
+    name: 'Carbon Block <Pro>',
+    price: 12.34,
+    stock: 100,
+  });
+  productId = product._id;
 }, 60_000);
 
 afterAll(async () => {

@@ -7,15 +7,13 @@ import { promisify } from 'node:util';
 import { unwrap } from '@wtkit/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../../src/paths.js';
-import { apiClient } from '../support/client.js';
+import { apiClient, suiteApi } from '../support/client.js';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
 
 // `pnpm backup` and `pnpm restore` as an operator runs them, against shops in processes of their
 // own on the embedded database.
 const run = promisify(execFile);
 const ADMIN = { email: 'admin@backup.wtkit', password: 'admin-password-for-backup-tests' };
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
-const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -78,52 +76,22 @@ beforeAll(async () => {
   });
   expect(stored.status).toBe(200);
   imageUrl = signed.publicUrl;
-  const product = await unwrap(
-    apiClient(admin, original).POST('/products', {
-      body: {
-        name: 'Backed-up Cartridge',
-        sku: `BAK-${randomUUID().slice(0, 6)}`,
-        price: 19.5,
-        stock: 5,
-        category: 'residential',
-        description: 'Made before the backup.',
-        imageUrl,
-      },
-    }),
-  );
-  await unwrap(
-    apiClient(undefined, original).POST('/auth/register', {
-      body: { name: 'Kept Shopper', email: shop.email, password: shop.password },
-    }),
-  );
-  const token = (
-    await unwrap(
-      apiClient(undefined, original).POST('/auth/login', {
-        body: { credential: shop.email, password: shop.password },
-      }),
-    )
-  ).data.token;
-  const api = apiClient(token, original);
-  await unwrap(api.POST('/cart/items', { body: { productId: product.data._id, quantity: 2 } }));
-  const intent = await unwrap(
-    api.POST('/payments/create-payment-intent', { body: { amount: 39 } }),
-  );
-  await unwrap(
-    api.POST('/payments/test-confirm', {
-      body: { clientSecret: intent.data.clientSecret, card: CARD },
-    }),
-  );
-  const order = await unwrap(
-    api.POST('/orders', {
-      body: {
-        orderItems: [{ productId: product.data._id, quantity: 2 }],
-        shippingAddress: ADDRESS,
-        paymentMethod: 'Stripe',
-        paymentIntentId: intent.data.paymentIntentId,
-      },
-    }),
-  );
-  orderId = order.data._id;
+  const api = suiteApi(original);
+  const product = await api.createProduct(admin, {
+    name: 'Backed-up Cartridge',
+    price: 19.5,
+    stock: 5,
+    description: 'Made before the backup.',
+    imageUrl,
+  });
+  const { token } = await api.newShopper({
+    name: 'Kept Shopper',
+    email: shop.email,
+    password: shop.password,
+  });
+  await api.addToCart(token, { productId: product._id, quantity: 2 });
+  const { order } = await api.placePaidOrder(token);
+  orderId = order._id;
 }, 120_000);
 
 afterAll(async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unwrap } from '@wtkit/api-client';
+import { type ProductInput, unwrap } from '@wtkit/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { appRoot } from '../../src/paths.js';
-import { apiClient } from '../support/client.js';
+import { apiClient, suiteApi } from '../support/client.js';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
 
 // Two shops as a load balancer would run them: separate processes (ports, data folders) on one
@@ -70,45 +70,13 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-async function shopper(base: string) {
-  const email = `scale-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  await unwrap(
-    apiClient(undefined, base).POST('/auth/register', {
-      body: { name: 'Scale Shopper', email, password },
-    }),
-  );
-  const session = await unwrap(
-    apiClient(undefined, base).POST('/auth/login', { body: { credential: email, password } }),
-  );
-  return { email, token: session.data.token };
-}
+const shopper = (base: string) => suiteApi(base).newShopper({ name: 'Scale Shopper' });
 
-async function adminToken(base: string) {
-  const session = await unwrap(
-    apiClient(undefined, base).POST('/auth/login', {
-      body: { credential: ADMIN.email, password: ADMIN.password },
-    }),
-  );
-  return session.data.token;
-}
+const adminToken = async (base: string) =>
+  (await suiteApi(base).signIn(ADMIN.email, ADMIN.password)).token;
 
-async function createProduct(base: string, overrides: Record<string, unknown> = {}) {
-  const { data } = await unwrap(
-    apiClient(await adminToken(base), base).POST('/products', {
-      body: {
-        name: 'Scale Cartridge',
-        sku: `SCALE-${randomUUID().slice(0, 8).toUpperCase()}`,
-        price: 20,
-        stock: 10,
-        category: 'residential',
-        description: 'Made by the scale-out tests.',
-        ...overrides,
-      },
-    }),
-  );
-  return data;
-}
+const createProduct = async (base: string, overrides: Partial<ProductInput> = {}) =>
+  suiteApi(base).createProduct(await adminToken(base), { name: 'Scale Cartridge', ...overrides });
 
 /** Cart, intent and a confirmed test card on `base`: what a paid checkout has before its order. */
 async function paidIntent(base: string, token: string, productId: string, price: number) {
