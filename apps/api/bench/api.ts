@@ -9,6 +9,10 @@
  * intent). Prints figures; asserts nothing.
  *
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SHOPPERS=50 BENCH_HOT_STOCK=500 pnpm bench:api
+ *
+ * A part of it: BENCH_DATABASES=postgres (or pglite) and BENCH_PARTS=requests,checkouts,two
+ * (two: the two-instance checkouts on PostgreSQL). BENCH_SERVER_NODE_ARGS passes flags to the
+ * server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +36,10 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 500);
 /** Products the spread checkouts choose from. */
 const SPREAD_PRODUCTS = 20;
+/** For example `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'requests,checkouts,two').split(','));
 const ADMIN = { email: 'bench@wtkit.local', password: 'bench-password' };
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
@@ -108,16 +116,19 @@ interface CheckoutRow {
 
 /** A server process as `pnpm start` runs it; several may share one PostgreSQL. */
 async function startShop(env: Record<string, string>) {
-  const server = startServerProcess({
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'test',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_PER_IP: '100000000',
-    ...env,
-  });
+  const server = startServerProcess(
+    {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PER_IP: '100000000',
+      ...env,
+    },
+    SERVER_NODE_ARGS,
+  );
   const url = await server.ready;
   return { url, api: `${url}/api/v1`, stop: () => server.stop() };
 }
@@ -227,18 +238,21 @@ async function benchDatabase(
   const stops = [shop.stop];
   try {
     const adminToken = await signIn(shop.api);
-    const rows = await requestRows(database, shop.url, adminToken);
-    const tokens = await signUpShoppers(shop.api, SHOPPERS, `${database}-${Date.now()}`);
+    const rows = PARTS.has('requests') ? await requestRows(database, shop.url, adminToken) : [];
     const checkoutRows: CheckoutRow[] = [];
-    const spread = await spreadCheckouts([shop.api], adminToken, tokens);
-    checkoutRows.push({ database, scenario: `spread, ${SHOPPERS} shoppers`, ...spread });
-    const hot = await hotCheckouts([shop.api], adminToken, tokens);
-    checkoutRows.push({
-      database,
-      scenario: `one hot product (${HOT_STOCK} units), ${SHOPPERS} shoppers`,
-      ...hot,
-    });
-    if (postgres) {
+    if (!PARTS.has('checkouts') && !PARTS.has('two')) return { rows, checkoutRows };
+    const tokens = await signUpShoppers(shop.api, SHOPPERS, `${database}-${Date.now()}`);
+    if (PARTS.has('checkouts')) {
+      const spread = await spreadCheckouts([shop.api], adminToken, tokens);
+      checkoutRows.push({ database, scenario: `spread, ${SHOPPERS} shoppers`, ...spread });
+      const hot = await hotCheckouts([shop.api], adminToken, tokens);
+      checkoutRows.push({
+        database,
+        scenario: `one hot product (${HOT_STOCK} units), ${SHOPPERS} shoppers`,
+        ...hot,
+      });
+    }
+    if (postgres && PARTS.has('two')) {
       // A second instance on the same database (its own data directory, as on another machine).
       const otherDir = mkdtempSync(join(tmpdir(), 'wtkit-bench-'));
       const other = await startShop({ ...env, DATA_DIR: otherDir });
@@ -261,9 +275,12 @@ async function benchDatabase(
   }
 }
 
-const results = [await benchDatabase('pglite')];
-if (findPostgresBin()) results.push(await benchDatabase('postgres'));
-else console.log('PostgreSQL is not installed: measuring PGlite only.');
+const results = [];
+if (DATABASES.includes('pglite')) results.push(await benchDatabase('pglite'));
+if (DATABASES.includes('postgres')) {
+  if (findPostgresBin()) results.push(await benchDatabase('postgres'));
+  else console.log('PostgreSQL is not installed: measuring PGlite only.');
+}
 
 console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback\n`,

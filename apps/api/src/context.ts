@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { TokenService } from './auth/tokens.js';
+import type { UserCache } from './auth/userCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   stripe: { client: Stripe; webhookSecret: string } | undefined;
   /** Prometheus metrics of this server (GET /metrics). */
   metrics: Metrics;
+  /** Rows of signed-in users, each forgotten when it changes. */
+  users: UserCache;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
   /** The shop's public address (`PUBLIC_URL`, else this server's own): canonical links, sitemap. */

@@ -4,11 +4,12 @@ import { serve } from '@hono/node-server';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import { UserCache } from './auth/userCache.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type DataDirLock, lockDataDir } from './dataDir/lock.js';
 import { restrictToOwner } from './dataDir/permissions.js';
-import { listenForCatalogueChanges } from './db/catalogueChanges.js';
+import { CHANNELS, type ChangeListener } from './db/changes.js';
 import { type Database, openDatabase } from './db/client.js';
 import { outbox } from './db/schema.js';
 import { handlers } from './handlers/index.js';
@@ -150,6 +151,7 @@ export async function startServer(
         return row?.count ?? 0;
       },
     });
+    let changes: ChangeListener | undefined;
     const app: AppContext = {
       config,
       db: database.db,
@@ -160,6 +162,7 @@ export async function startServer(
       messenger: createMessenger({ db: database.db, config, logger, now }),
       background: new BackgroundTasks(logger),
       metrics,
+      users: new UserCache(() => changes?.listening() ?? false),
       catalogueCache: new ResponseCache(
         config.catalogueCacheSeconds * 1000,
         Date.now,
@@ -190,18 +193,23 @@ export async function startServer(
     if (seeded) logger.info({ products: seeded }, 'seeded the demo catalogue');
     await ensureAdmin(app.db, logger, { email: config.adminEmail, password: config.adminPassword });
 
-    // Behind a load balancer, a catalogue write on any instance clears every instance's cache.
-    const catalogueChanges = config.databaseUrl
-      ? listenForCatalogueChanges({
-          databaseUrl: config.databaseUrl,
-          logger,
-          onChange: () => app.catalogueCache.clear(),
-        })
-      : undefined;
-    if (catalogueChanges) {
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
-      await Promise.race([catalogueChanges.ready, timeout]);
-    }
+    // Behind a load balancer, a write through any instance clears every instance's cached
+    // catalogue and user rows as soon as it commits.
+    changes = database.listen(
+      {
+        [CHANNELS.catalogue]: () => app.catalogueCache.clear(),
+        [CHANNELS.users]: (id) => app.users.forget(id),
+      },
+      {
+        logger,
+        onGap: () => {
+          app.catalogueCache.clear();
+          app.users.forget('');
+        },
+      },
+    );
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([changes.ready, timeout]);
 
     ready = createApp(app, handlers, contract).fetch;
     const { port } = server.address() as AddressInfo;
@@ -228,7 +236,7 @@ export async function startServer(
           });
           await reminders.stop();
           await outboxRetries.stop();
-          await catalogueChanges?.close();
+          await changes?.close();
           await app.background.drain();
           await database.close();
           await makePrivate().catch((error) =>

@@ -1,7 +1,9 @@
 import { unwrap } from '@wtkit/api-client';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newShopper, rawRequest } from './support/client.js';
+import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 const SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
@@ -56,5 +58,49 @@ describe('tokens must say when they end and which session they belong to', () =>
     expect((await me(noVersion)).status).toBe(401);
     // The same claims with an expiry and a version are accepted: the refusals are about those.
     expect((await me(complete)).status).toBe(200);
+  });
+});
+
+describe('signed-in requests are answered from remembered user rows that follow every change', () => {
+  let own: OwnServer;
+  beforeAll(async () => {
+    own = await startOwnServer();
+  });
+  afterAll(() => own.close());
+
+  const meOn = (token: string) => rawRequest('GET', '/users/me', { token, base: own.base });
+  /** The answer once it satisfies `done` (a change made elsewhere is heard within a moment). */
+  async function eventually(
+    token: string,
+    done: (answer: { status: number; name?: unknown }) => boolean,
+  ) {
+    const until = Date.now() + 2000;
+    for (;;) {
+      const answer = await meOn(token);
+      const seen = { status: answer.status, name: (answer.body.data as { name?: unknown })?.name };
+      if (done(seen) || Date.now() > until) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('shows a change an operator made in the database, and ends the session of a deleted account', async () => {
+    const shopper = await newShopper('Before Change', own.base);
+    expect((await meOn(shopper.token)).body.data).toMatchObject({ name: 'Before Change' });
+    await own.server.app.db.execute(
+      sql`update users set name = 'Changed In The Database' where id = ${shopper.user._id}`,
+    );
+    expect(await eventually(shopper.token, (a) => a.name === 'Changed In The Database')).toEqual({
+      status: 200,
+      name: 'Changed In The Database',
+    });
+    await own.server.app.db.execute(sql`delete from users where id = ${shopper.user._id}`);
+    expect((await eventually(shopper.token, (a) => a.status === 401)).status).toBe(401);
+  });
+
+  it('ends the session at once on the instance that logged out, although the row was remembered', async () => {
+    const shopper = await newShopper('Remembered', own.base);
+    for (let i = 0; i < 3; i += 1) expect((await meOn(shopper.token)).status).toBe(200);
+    await apiClient(shopper.token, own.base).POST('/auth/logout');
+    expect((await meOn(shopper.token)).status).toBe(401);
   });
 });

@@ -13,17 +13,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /**
- * The user behind a bearer header. The row is read on every call, so a deleted account, a changed
- * role or an ended session takes effect at once rather than when the token expires.
+ * The user behind a bearer header. The row comes from the database or from the cache of rows that
+ * forgets each one when it changes, so a deleted account, a changed role or an ended session takes
+ * effect at once rather than when the token expires.
  */
 export async function authenticate(app: AppContext, header: string | undefined): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) throw notSignedIn();
   const subject = await app.tokens.verify(match[1]);
   if (!subject || !isUuid(subject.userId)) throw sessionEnded();
-  const [user] = await app.db.select().from(users).where(eq(users.id, subject.userId)).limit(1);
+  const user = await app.users.get(subject.userId, () => userRow(app, subject.userId));
   // A token from before a Log Out or a password change names an older session version.
   if (!user || user.sessionVersion !== subject.sessionVersion) throw sessionEnded();
+  return user;
+}
+
+async function userRow(app: AppContext, id: string): Promise<AuthUser | undefined> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 
@@ -48,4 +54,5 @@ export async function endAllSessions(app: AppContext, userId: string): Promise<v
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: app.now() })
     .where(eq(users.id, userId));
+  app.users.forget(userId);
 }

@@ -8,8 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { checkStore, DamagedStoreError, markStore } from '../dataDir/store.js';
 import { migrationsDir } from '../paths.js';
+import {
+  type ChangeHandlers,
+  type ChangeListener,
+  listenInProcess,
+  listenOnServer,
+} from './changes.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,6 +29,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls the handlers when writes commit, made by this process or (on PostgreSQL) by any other
+   * instance; `onGap` when writes may have gone unheard (a lost connection, once it is back).
+   */
+  listen(handlers: ChangeHandlers, options: { logger: Logger; onGap: () => void }): ChangeListener;
   /**
    * The embedded database's files as one tar archive, taken between two statements, so it is a
    * consistent snapshot while the shop runs. PostgreSQL servers are backed up with pg_dump.
@@ -51,7 +63,14 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+      listen: (handlers, { logger, onGap }) =>
+        listenOnServer({ databaseUrl, logger, handlers, onGap }),
+    };
   }
 
   const directory = join(options.dataDir, 'pgdata');
@@ -69,6 +88,7 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
+    listen: (handlers) => listenInProcess(client, handlers),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }

@@ -142,6 +142,7 @@ export const accountHandlers = {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, me.id))
       .returning();
+    app.users.forget(me.id);
     if (!updated) throw unauthorized(MESSAGES.session.expiredOrInvalid);
     return {
       status: 200,

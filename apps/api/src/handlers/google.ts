@@ -49,6 +49,7 @@ async function findOrCreate(app: AppContext, identity: GoogleIdentity) {
       .set({ googleSub: identity.sub, isEmailVerified: true, updatedAt: app.now() })
       .where(eq(users.id, byEmail.id))
       .returning();
+    app.users.forget(byEmail.id);
     return linked ?? byEmail;
   }
   try {

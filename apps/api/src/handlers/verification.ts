@@ -58,6 +58,7 @@ async function verifyContact(
     .set({ ...flag, updatedAt: app.now() })
     .where(eq(users.id, me.id))
     .returning();
+  app.users.forget(me.id);
   return {
     status: 200 as const,
     body: {
@@ -186,6 +187,7 @@ export const verificationHandlers = {
         updatedAt: app.now(),
       })
       .where(eq(users.id, account.id));
+    app.users.forget(account.id);
     return {
       status: 200,
       body: { success: true, message: 'Your password has been changed. Please sign in.' },

@@ -16,10 +16,15 @@ export interface ServerProcess {
 
 /**
  * The server as `pnpm start` runs it (`src/main.ts` through tsx, so the sources under test), in a
- * process of its own with `env` on top of a minimal environment.
+ * process of its own with `env` on top of a minimal environment (and `nodeArgs` for Node itself,
+ * such as `--cpu-prof`).
  */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(appRoot, 'src', 'main.ts')], {
+export function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ServerProcess {
+  const main = join(appRoot, 'src', 'main.ts');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
     cwd: appRoot,
     env: {
       PATH: process.env.PATH ?? '',
