@@ -78,3 +78,61 @@ it('creates one order when the same order is sent 10 times at once', async () =>
   );
   expect(data.stock).toBe(2);
 }, 120_000);
+
+it('never turns a refunded payment into an order, even once the stock is back, and lets the shopper pay again', async () => {
+  const admin = await adminToken();
+  const product = await createProduct(admin, { stock: 1, price: 12 });
+  const [first, second] = await Promise.all([newShopper('First'), newShopper('Second')]);
+  const items = [{ productId: product._id, quantity: 1 }];
+  const pay = async (token: string) => {
+    const api = apiClient(token);
+    const intent = await unwrap(
+      api.POST('/payments/create-payment-intent', { body: { amount: 12, items } }),
+    );
+    await unwrap(
+      api.POST('/payments/test-confirm', {
+        body: { clientSecret: intent.data.clientSecret, card: TEST_CARD },
+      }),
+    );
+    return intent.data.paymentIntentId;
+  };
+  const order = (token: string, paymentIntentId: string) =>
+    apiClient(token).POST('/orders', {
+      body: {
+        orderItems: items,
+        shippingAddress: ADDRESS,
+        paymentMethod: 'Stripe',
+        paymentIntentId,
+      },
+    });
+  // Both pay for the last unit; the first order takes it, the second is refunded.
+  const [firstIntent, secondIntent] = await Promise.all([pay(first.token), pay(second.token)]);
+  expect((await order(first.token, firstIntent)).response.status).toBe(201);
+  const refused = await order(second.token, secondIntent);
+  expect(refused.response.status).toBe(409);
+  expect(refused.error?.message).toMatch(/refunded/);
+
+  // The stock comes back: the refunded payment still buys nothing, asked again or not.
+  await unwrap(
+    apiClient(admin).PUT('/products/{id}', {
+      params: { path: { id: product._id } },
+      body: {
+        name: product.name,
+        sku: product.sku,
+        price: 12,
+        stock: 5,
+        category: product.category,
+        description: product.description,
+      },
+    }),
+  );
+  const again = await order(second.token, secondIntent);
+  expect(again.response.status).toBe(409);
+  expect(again.error?.message).toBe(
+    'The items sold out before your order could be placed. Your payment has been refunded.',
+  );
+  // Paying again starts a new payment instead of offering the refunded one back.
+  const newIntent = await pay(second.token);
+  expect(newIntent).not.toBe(secondIntent);
+  expect((await order(second.token, newIntent)).response.status).toBe(201);
+}, 60_000);

@@ -130,9 +130,9 @@ describe('the embedded server', () => {
       if (!victim) throw new Error('seeded catalogue is empty');
       await unwrap(adminApi.DELETE('/products/{id}', { params: { path: { id: victim._id } } }));
       // A write in flight while shutdown starts still completes and is kept. The test holds the
-      // embedded database, sends the write, and begins closing once the write's first query
-      // (the session's user lookup) has reached the database: the request is then certainly
-      // inside the server, waiting for the database the test holds.
+      // embedded database, sends the write, and begins closing once the write's update has
+      // reached the database: the request is then certainly inside the server, waiting for the
+      // database the test holds.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -147,7 +147,7 @@ describe('the embedded server', () => {
         await held;
       });
       await isHeld;
-      const reached = queryReaches(server.app.db, /from "users"/);
+      const reached = queryReaches(server.app.db, /update "users"/);
       const inFlight = unwrap(adminApi.PUT('/users/me', { body: { address: { zip: '73301' } } }));
       await reached;
       const closing = server.close();

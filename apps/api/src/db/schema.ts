@@ -233,6 +233,11 @@ export const paymentIntents = pgTable(
       .$type<Array<{ productId: string; quantity: number; unitCents: number }>>()
       .notNull(),
     lastError: text('last_error'),
+    /**
+     * When the payment was given back because its items sold out before the order: such an
+     * intent never becomes an order, and is never offered again.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   orderItems,
@@ -13,18 +13,50 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 
-/** The user's payment intent with this id. */
+/** The user's payment intent with this id, and the id of its order if one was placed. */
 export async function intentOfUser(db: Executor, intentId: string, userId: string) {
-  const [intent] = await db
-    .select()
+  const [row] = await db
+    .select({ intent: paymentIntents, orderId: orders.id })
     .from(paymentIntents)
+    .leftJoin(orders, eq(orders.paymentIntentId, paymentIntents.id))
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
-  return intent;
+  return row;
 }
 
-/** The order placed with this payment, if any (there is at most one). */
-export async function orderOfIntent(db: Executor, intentId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
+/**
+ * Locks the intent until the transaction ends, so the attempts to place its order run one after
+ * the other; says whether it was refunded. Read its order with a statement of its own after this
+ * one: a row another attempt committed while this one waited is only seen by a later statement.
+ */
+export async function lockIntent(db: Executor, intentId: string) {
+  const [row] = await db
+    .select({ refundedAt: paymentIntents.refundedAt })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, intentId))
+    .for('update');
+  return row;
+}
+
+/** The id of the order placed with this payment, if any (there is at most one). */
+export async function orderIdOfIntent(db: Executor, intentId: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, intentId));
+  return order?.id;
+}
+
+/** Records that the intent's payment is given back: it will never become an order. */
+export async function markRefunded(db: Executor, intentId: string, now: Date) {
+  await db
+    .update(paymentIntents)
+    .set({ refundedAt: now, updatedAt: now })
+    .where(and(eq(paymentIntents.id, intentId), isNull(paymentIntents.refundedAt)));
+}
+
+/** The order with this id. */
+export async function orderById(db: Executor, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }
 
@@ -44,8 +76,8 @@ export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderR
   return row;
 }
 
-export async function insertOrderItems(db: Executor, items: NewOrderItem[]) {
-  await db.insert(orderItems).values(items);
+export function insertOrderItems(db: Executor, items: NewOrderItem[]) {
+  return db.insert(orderItems).values(items).returning();
 }
 
 /** Takes `quantity` units of the product out of stock. */

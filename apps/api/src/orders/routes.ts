@@ -4,7 +4,7 @@ import { deliverOrder, ordersOf, placeOrder, receivedOrders, shipOrder } from '.
 
 export const orderRoutes = {
   async createOrder({ body, user, app }) {
-    const { order: data, created } = await placeOrder(app, requireUser(user).id, body);
+    const { order: data, created } = await placeOrder(app, requireUser(user), body);
     return created
       ? { status: 201, body: { success: true, message: 'Order placed.', data } }
       : { status: 200, body: { success: true, data } };

@@ -1,5 +1,5 @@
 import { MESSAGES, PAYMENT_METHOD } from '@wtkit/domain';
-import { isUuid } from '../auth/session.js';
+import { type AuthUser, isUuid } from '../auth/session.js';
 import { deleteLinesOf } from '../cart/queries.js';
 import { stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
@@ -15,10 +15,13 @@ import {
   insertOrderItems,
   intentOfUser,
   itemsOfOrders,
+  lockIntent,
   markDelivered,
+  markRefunded,
   markShipped,
   type OrderRow,
-  orderOfIntent,
+  orderById,
+  orderIdOfIntent,
   ordersOfUser,
   productsForUpdate,
   statusOf,
@@ -29,13 +32,16 @@ const ORDER_NOT_FOUND = 'Order not found.';
 /** A notice the provider refused is tried again from the outbox for this long. */
 const NOTICE_RETRY_SECONDS = 72 * 3600;
 
+type Contact = { name: string; email: string | null; phoneNumber: string | null };
+
 /**
  * Tells the buyer about their order by e-mail, or by text message when the account has only a
- * phone, after the answer has gone (a slow provider never holds up the shop).
+ * phone, after the answer has gone (a slow provider never holds up the shop). `contact` is the
+ * buyer's, when the caller has it at hand.
  */
-function notifyBuyer(app: AppContext, kind: OrderNotice, order: ApiOrder): void {
+function notifyBuyer(app: AppContext, kind: OrderNotice, order: ApiOrder, contact?: Contact): void {
   app.background.run(`order ${kind} notice`, async () => {
-    const buyer = await contactOfBuyer(app.db, order.user._id);
+    const buyer = contact ?? (await contactOfBuyer(app.db, order.user._id));
     if (!buyer) return;
     const channel = buyer.email ? 'email' : 'sms';
     const to = buyer.email ?? buyer.phoneNumber;
@@ -72,6 +78,12 @@ async function oneOrder(db: Executor, row: OrderRow): Promise<ApiOrder> {
   return order;
 }
 
+async function orderWithId(db: Executor, orderId: string): Promise<ApiOrder> {
+  const row = await orderById(db, orderId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return oneOrder(db, row);
+}
+
 /** Whether two lists order the same quantities of the same products, in any order or split. */
 const sameLines = (a: Lines, b: Lines) => {
   const key = (lines: Lines) => {
@@ -89,22 +101,32 @@ export interface OrderRequest {
   shippingAddress: { street: string; city: string; state: string; zip: string };
 }
 
+/** The answer to an order whose items sold out after the payment: the money goes back. */
+const soldOutRefunded = (reason = 'The items sold out before your order could be placed.') =>
+  conflict(`${reason} Your payment has been refunded.`);
+
 /**
  * Places the order a payment paid for, once: asked again with the same payment, the order placed
  * the first time comes back (`created: false`). The payment must have succeeded for the amount
  * and the items the server priced. The stock is taken in the same transaction; when someone else
- * bought the last units after this customer paid, the payment is refunded and no order placed.
+ * bought the last units after this customer paid, the payment is refunded, recorded as such, and
+ * no order is ever placed with it.
  */
 export async function placeOrder(
   app: AppContext,
-  userId: string,
+  buyer: AuthUser,
   request: OrderRequest,
 ): Promise<{ order: ApiOrder; created: boolean }> {
-  const intent = await intentOfUser(app.db, request.paymentIntentId, userId);
-  if (!intent) throw notFound('Payment not found.');
-
-  const existing = await orderOfIntent(app.db, intent.id);
-  if (existing) return { order: await oneOrder(app.db, existing), created: false };
+  const found = await intentOfUser(app.db, request.paymentIntentId, buyer.id);
+  if (!found) throw notFound('Payment not found.');
+  const { intent } = found;
+  if (found.orderId) return { order: await orderWithId(app.db, found.orderId), created: false };
+  if (intent.refundedAt) {
+    // Asking the provider again costs nothing (the refund is idempotent) and finishes a refund
+    // that was recorded but not carried out.
+    await app.payments.refund(intent.id);
+    throw soldOutRefunded();
+  }
 
   const provider = await app.payments.retrieve(intent.id);
   if (provider.status !== 'succeeded') {
@@ -122,23 +144,23 @@ export async function placeOrder(
   if (!address.zip.trim()) throw unprocessable(MESSAGES.checkout.shippingAddressMissing);
 
   const outcome = await app.db.transaction(async (tx) => {
-    // Lock the products, then re-check: another checkout may have taken the stock meanwhile.
+    // One attempt per payment at a time; then the stock, re-checked under its lock.
+    const state = await lockIntent(tx, intent.id);
+    const raced = await orderIdOfIntent(tx, intent.id);
+    if (raced) return { raced };
+    if (!state || state.refundedAt) return { soldOut: soldOutRefunded() };
     const ids = [...new Set(intent.items.map((line) => line.productId))].sort();
     const locked = await productsForUpdate(tx, ids);
-    const raced = await orderOfIntent(tx, intent.id);
-    if (raced) return { order: raced, created: false, soldOut: undefined };
     for (const line of intent.items) {
       const product = locked.find((row) => row.id === line.productId);
       if (!product || product.stock < line.quantity) {
-        return {
-          order: undefined,
-          created: false,
-          soldOut: stockConflict(product?.name ?? 'This product', product?.stock ?? 0),
-        };
+        await markRefunded(tx, intent.id, app.now());
+        const reason = stockConflict(product?.name ?? 'This product', product?.stock ?? 0);
+        return { soldOut: soldOutRefunded(reason.message) };
       }
     }
     const order = await insertOrder(tx, {
-      userId,
+      userId: buyer.id,
       status: 'paid',
       totalCents: intent.amountCents,
       paymentIntentId: intent.id,
@@ -150,7 +172,7 @@ export async function placeOrder(
       isPaid: true,
       paidAt: app.now(),
     });
-    await insertOrderItems(
+    const items = await insertOrderItems(
       tx,
       intent.items.map((line, position) => {
         const product = locked.find((row) => row.id === line.productId);
@@ -168,22 +190,27 @@ export async function placeOrder(
       }),
     );
     for (const line of intent.items) await takeStock(tx, line.productId, line.quantity);
-    if (intent.source === 'cart') await deleteLinesOf(tx, userId, ids);
-    return { order, created: true, soldOut: undefined };
+    if (intent.source === 'cart') await deleteLinesOf(tx, buyer.id, ids);
+    return { placed: { order, items } };
   });
 
   if (outcome.soldOut) {
     // Someone else bought the last units after this customer paid: give the money back.
     await app.payments.refund(intent.id);
     app.logger.warn({ paymentIntentId: intent.id }, 'refunded a payment whose items sold out');
-    throw conflict(`${outcome.soldOut.message} Your payment has been refunded.`);
+    throw outcome.soldOut;
   }
-  if (!outcome.order) throw new Error('order transaction returned nothing');
-  if (outcome.created) app.metrics.orderPlaced(outcome.order.totalCents);
+  if (outcome.raced) return { order: await orderWithId(app.db, outcome.raced), created: false };
+  if (!outcome.placed) throw new Error('order transaction returned nothing');
+  const { order: row, items } = outcome.placed;
+  app.metrics.orderPlaced(row.totalCents);
   app.catalogueCache.clear();
-  const order = await oneOrder(app.db, outcome.order);
-  if (outcome.created) notifyBuyer(app, 'confirmed', order);
-  return { order, created: outcome.created };
+  const lines = items
+    .sort((x, y) => x.position - y.position)
+    .map((item) => ({ item, installed: false }));
+  const order = toApiOrder(row, lines, buyer);
+  notifyBuyer(app, 'confirmed', order, buyer);
+  return { order, created: true };
 }
 
 /**

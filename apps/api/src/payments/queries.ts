@@ -19,7 +19,7 @@ export async function productPrices(db: Executor, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-/** The user's latest intent for this source that is not canceled and has no order yet. */
+/** The user's latest intent for this source that is not canceled or refunded and has no order yet. */
 export async function latestOpenIntent(db: Executor, userId: string, source: IntentRow['source']) {
   const [latest] = await db
     .select({
@@ -36,6 +36,7 @@ export async function latestOpenIntent(db: Executor, userId: string, source: Int
         eq(paymentIntents.userId, userId),
         eq(paymentIntents.source, source),
         ne(paymentIntents.status, 'canceled'),
+        isNull(paymentIntents.refundedAt),
         isNull(orders.id),
       ),
     )

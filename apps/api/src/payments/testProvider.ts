@@ -29,10 +29,12 @@ export function createTestProvider(db: Db): PaymentProvider {
       if (!row) throw new PaymentProviderError('test', `unknown test payment intent ${id}`);
       return { status: row.status as IntentStatus, amountCents: row.amountCents };
     },
+    // As with Stripe, a refunded payment keeps its status (succeeded); the shop records the
+    // refund itself (payment_intents.refunded_at).
     async refund(id) {
       await db
         .update(paymentIntents)
-        .set({ status: 'canceled', lastError: 'Refunded: the order could not be fulfilled.' })
+        .set({ lastError: 'Refunded: the order could not be fulfilled.' })
         .where(eq(paymentIntents.id, id));
     },
   };
