@@ -47,7 +47,7 @@ export interface GoogleStatus {
 }
 
 /**
- * Google sign-in (000 §2, §8), shown only when VITE_GOOGLE_CLIENT_ID is set: the provider's
+ * Google sign-in, shown only when VITE_GOOGLE_CLIENT_ID is set: the provider's
  * button, then POST /auth/google with its credential, the token stored and home. Errors are the
  * documents' texts: the server's message or HTTP error! status: {code}, or the fallbacks.
  */

@@ -89,7 +89,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
   );
 }
 
-/** Card logos; the right part (the warranty seal) links to /warranty (000 §2). */
+/** Card logos; the right part (the warranty seal) links to /warranty. */
 export function PaymentIcons() {
   const s = useStrings();
   return (

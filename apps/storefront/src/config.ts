@@ -12,7 +12,7 @@ export const company: CompanyDetails & { shortName: string } = {
 export const googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
 
 /**
- * The footer's social links (000 §1), set at build time; an empty variable leaves that network
+ * The footer's social links, set at build time; an empty variable leaves that network
  * out. The defaults are the networks' own pages, for a demo shop.
  */
 const social = (label: string, value: string | undefined, fallback: string): NavItem[] => {

@@ -75,7 +75,7 @@ export interface MoneyLine {
   readonly quantity: number;
 }
 
-/** Sum of price × quantity over the lines, in cents (001 §9); 0 for no lines. */
+/** Sum of price × quantity over the lines, in cents; 0 for no lines. */
 export function orderTotal(lines: readonly MoneyLine[]): number {
   let total = 0;
   for (const line of lines) {

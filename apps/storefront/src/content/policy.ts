@@ -7,7 +7,7 @@ export interface PolicySection {
   body: ReactNode;
 }
 
-/** A static policy page (001 §2): title, date, short introduction, then its sections. */
+/** A static policy page: title, date, short introduction, then its sections. */
 export interface PolicyDocument {
   title: string;
   updated: string;

@@ -31,7 +31,7 @@ const consent = z
   .refine((ticked) => ticked, { error: agreeToTerms });
 
 /**
- * Sign-up form (000 §5). Empty name, contact or password: 'Please fill in all required
+ * Sign-up form. Empty name, contact or password: 'Please fill in all required
  * fields.'; an unticked consent box: 'You must agree to the terms and tracking conditions.' on
  * that box. Beyond the spec: a contact that is neither an e-mail nor a phone shape gives
  * 'Enter a valid e-mail address or phone number.' (the documents would silently send
