@@ -16,7 +16,7 @@ function readWishlist(): string[] {
 }
 
 /**
- * The detail page's wishlist and share buttons. The documents leave their action open; here the
+ * The detail page's wishlist and share buttons. The specification left their action open; here the
  * wishlist is a pressed toggle kept in this browser, and share uses the Web Share API or copies
  * the link with a confirmation (issue 6).
  */

@@ -136,7 +136,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Order statuses in their order of progress: pending → paid → Shipped → Delivered.
- * The capitalisation is the documents' own ('pending' is one of the "other values"); screens
+ * The capitalisation is the shop's own ('pending' is one of the "other values"); screens
  * treat everything but Shipped and Delivered as pending-like.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'Shipped', 'Delivered'] as const;
@@ -217,7 +217,7 @@ export const DEFAULT_CONTACT_METHOD: ContactMethod = 'email';
 /** Water source choices of the tracker dialog (lower case there). */
 export const TRACKER_WATER_SOURCES = ['municipal', 'well', 'other'] as const;
 export type TrackerWaterSource = (typeof TRACKER_WATER_SOURCES)[number];
-/** Not given by the documents; the first choice, matching the settings default. */
+/** Our choice: the first option, matching the settings default. */
 export const DEFAULT_TRACKER_WATER_SOURCE: TrackerWaterSource = 'municipal';
 
 /** Water type choices of the settings page (capitalised there). */
@@ -256,7 +256,7 @@ export const DAMAGE_REPORT_BUSINESS_DAYS = 5;
 export const FILTER_REPLACE_MINUTES = 3;
 
 // ---------------------------------------------------------------------------
-// Field limits shared by server and UI. The documents give none; these match the API contract
+// Field limits shared by server and UI. The specification gave none; these match the API contract
 // (openapi.yaml at the repository root).
 // ---------------------------------------------------------------------------
 
@@ -305,7 +305,7 @@ export const ORDER_TOTAL_MAX_DOLLARS = PRICE_MAX_DOLLARS;
 /** Longest replacement interval of a part, in months (20 years). */
 export const REPLACE_MONTHS_MAX = 240;
 /**
- * Largest quantity the server accepts in one line. The documents set no maximum; this bound
+ * Largest quantity the server accepts in one line. The shop sets no maximum; this bound
  * only guards the server.
  */
 export const QUANTITY_GUARD_MAX = 100_000;

@@ -70,7 +70,7 @@ export const MESSAGES = {
   /** Listings and product detail. */
   products: {
     loadingProduct: 'Loading Product...',
-    /** Beyond the spec: the All Products no-products-found state has no text in the documents. */
+    /** Beyond the spec: the All Products no-products-found state had no text. */
     noProductsFound: 'No products found.',
     /** Beyond the spec: the same state after a search names what was searched for. */
     noProductsFoundFor: (query: string) => `No products found for "${query}".`,

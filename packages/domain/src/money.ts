@@ -1,5 +1,5 @@
 /**
- * Money as integer cents. The API and the documents speak in dollars with two decimals; sums
+ * Money as integer cents. The API and the screens speak in dollars with two decimals; sums
  * and comparisons happen in cents so that 0.1 + 0.2 never shows up on an invoice.
  */
 

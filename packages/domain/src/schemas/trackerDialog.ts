@@ -88,8 +88,8 @@ function visibleNumberRules(values: RawTrackerValues): Array<[NumberKey, NumberF
  * method.' for the chosen method, 'TDS value is required if not using estimate.' and
  * 'Hardness value is required if not using estimate.', and 'Number of people must be greater
  * than 0.' on roPeople (under-sink) or wholeHousePeople (whole-house). Numbers are at least 0
- * (people and pets whole numbers). The e-mail and SMS values are not checked for shape (the
- * documents only require them), so any phone format can be typed.
+ * (people and pets whole numbers). The e-mail and SMS values are not checked for shape (they
+ * are only required), so any phone format can be typed.
  *
  * Output: trimmed texts, numbers or null. TDS and hardness are null when the estimate is used
  * or the field is empty; number fields of the other system type are null.

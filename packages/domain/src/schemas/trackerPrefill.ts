@@ -15,7 +15,7 @@ export interface TrackerEstimate {
  * The `additionalData` of the install call (PUT /orders/{id}/items/{itemId}/install) and of
  * POST /trackers/tracked-products. Empty TDS or hardness is null. With the
  * estimate, `hardness` is left out and `tds` is the looked-up value, or null if the lookup
- * failed. Besides the fields the documents list, it carries `zipCode` and `useEstimate`, which
+ * failed. Besides the dialog's own fields, it carries `zipCode` and `useEstimate`, which
  * the API contract accepts, so reminders know the household's ZIP.
  */
 export function toTrackerAdditionalData(
