@@ -1,6 +1,6 @@
 import type { CompanyDetails, NavItem } from '@wtkit/ui';
 
-/** The retailer's contact details (the {phone} and {email} of the footer and the policies), set at build time. */
+/** The retailer's contact details ({phone}, {email} of footer and policies), set at build time. */
 export const company: CompanyDetails & { shortName: string } = {
   shortName: import.meta.env.VITE_SHOP_SHORT_NAME ?? 'wtkit',
   name: import.meta.env.VITE_SHOP_NAME ?? 'wtkit Water Treatment',

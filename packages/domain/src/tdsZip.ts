@@ -33,8 +33,9 @@ export function checkTdsZip(text: unknown): TdsZipCheck {
 }
 
 /**
- * Whether the checker may call the TDS lookup (never for an empty ZIP).. Also false for a ZIP that is not 5 digits, which the lookup cannot answer: the
- * checker then shows its failure state without a call.
+ * Whether the checker may call the TDS lookup: never for an empty ZIP, nor for a ZIP that is not
+ * 5 digits, which the lookup cannot answer; the checker then shows its failure state without a
+ * call.
  */
 export function zipLookupAllowed(zip: string | null | undefined): boolean {
   return checkTdsZip(zip).ok;

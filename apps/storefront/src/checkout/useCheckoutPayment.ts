@@ -78,7 +78,7 @@ export function useCheckoutPayment(
         });
         clearPendingOrder();
         if (!basket.isBuyNow) {
-          // The server already took the bought lines out; the shop clears the whole cart as it always has.
+          // The server already took the bought lines out; the shop still clears the whole cart.
           await clearCart.mutateAsync().catch(() => undefined);
         }
         const filter = firstFilterItem(order.orderItems);

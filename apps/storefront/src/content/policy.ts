@@ -15,7 +15,7 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-/** How the policies reach the shop: the {phone} and {email} placeholders of the texts, from config. */
+/** How the policies reach the shop: their {phone} and {email} placeholders, from config. */
 export interface PolicyContact {
   name: string;
   phone: string;

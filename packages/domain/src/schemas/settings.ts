@@ -104,7 +104,10 @@ export const settingsSchema = z
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsOutput = z.output<typeof settingsSchema>;
 
-/** A new household: people 1, pets 0, water type Municipal, TDS, hardness and shower time 0, ZIP empty. */
+/**
+ * A new household: people 1, pets 0, water type Municipal, TDS, hardness and shower time 0, ZIP
+ * empty.
+ */
 export const settingsDefaults: SettingsInput = {
   zip: '',
   peopleNumber: 1,

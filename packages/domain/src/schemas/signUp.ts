@@ -34,8 +34,8 @@ const consent = z
  * Sign-up form. Empty name, contact or password: 'Please fill in all required
  * fields.'; an unticked consent box: 'You must agree to the terms and tracking conditions.' on
  * that box. Beyond the spec: a contact that is neither an e-mail nor a phone shape gives
- * 'Enter a valid e-mail address or phone number.' (otherwise the form would
- * silently send neither), and a password under 8 characters 'Password must be at least 8 characters.'.
+ * 'Enter a valid e-mail address or phone number.' (otherwise the form would silently send
+ * neither), and a password under 8 characters 'Password must be at least 8 characters.'.
  */
 export const signUpSchema = z.object({
   name: requiredText(fillRequired, NAME_MAX_LENGTH),

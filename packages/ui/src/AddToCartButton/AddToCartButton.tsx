@@ -17,7 +17,7 @@ export interface AddToCartButtonProps {
   errorMessage?: string;
   onPress?: () => void;
   isDisabled?: boolean;
-  /** How long an error stays (errors that do not lead to sign-in clear after 5 s); null keeps it. */
+  /** How long an error stays (those not leading to sign-in clear after 5 s); null keeps it. */
   errorDurationMs?: number | null;
   /** Called when the success or error message has been shown for its time. */
   onMessageExpire?: () => void;

@@ -235,7 +235,7 @@ export function ProductForm({
                 <Badge tone="danger">{s.productForm.uploadFailedBadge}</Badge>
               ) : null}
             </div>
-            {/* The failure is also announced at once, as an alert ("Upload failed."), beside the badge. */}
+            {/* The failure is also announced at once, as an alert beside the badge. */}
             {upload.status === 'failed' ? (
               <Alert tone="danger">{s.productForm.uploadFailedAlert}</Alert>
             ) : null}

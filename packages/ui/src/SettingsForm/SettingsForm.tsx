@@ -19,7 +19,7 @@ import type { WtkitStrings } from '../strings/types.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SettingsFormProps extends SavingFormProps<SettingsInput, SettingsOutput> {
-  /** Loaded values (domain's `settingsFromHouseData`); a new household's defaults (`settingsDefaults`) otherwise. */
+  /** Loaded values (domain's `settingsFromHouseData`); else `settingsDefaults`. */
   defaultValues?: Partial<SettingsInput>;
   /** "Error loading settings: ..." or "Error saving settings: ...". */
   error?: string | null;

@@ -19,7 +19,7 @@ export interface ShippingFormProps extends SavingFormProps<ShippingInput, Shippi
   defaultValues?: Partial<ShippingInput>;
   /** "Shipping Details updated successfully!" after a save. */
   success?: string | null;
-  /** The page heading; defaults to the settings page's "Household & Water Profile", as the original shop had it. */
+  /** The page heading; defaults to "Household & Water Profile", as the original shop had it. */
   heading?: string;
 }
 

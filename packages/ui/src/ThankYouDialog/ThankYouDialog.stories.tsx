@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Why to add the system (reminders when its parts are due) and Add System to My Products (focused first). */
+/** Why to add the system (filter reminders) and Add System to My Products (focused first). */
 export const Open: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for your order!' });
