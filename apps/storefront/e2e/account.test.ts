@@ -109,7 +109,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
   it('saves settings with the estimate on, then off (a reload shows what was saved)', async () => {
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: enUS.account.settingsTitle }).waitFor();
-    // 001 §3 defaults for a new household.
+    // A new household's defaults: 1 person, no pets, municipal water, readings 0.
     expect(await field(enUS.account.peopleNumber).inputValue()).toBe('1');
     expect(await estimate().isChecked()).toBe(false);
     await expectNoAxeViolations(page, `/settings at ${width}px`);
@@ -372,7 +372,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
       await expectNoAxeViolations(page, `${path} at ${width}px`);
     }
 
-    // The warranty page states the limits of 001 §9.
+    // The warranty page states the policy limits (warranty, return window, restocking fee).
     const text = (await page.getByRole('article').textContent()) ?? '';
     for (const limit of [
       'original purchaser only',

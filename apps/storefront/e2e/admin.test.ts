@@ -81,7 +81,7 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
     await expectNoAxeViolations(page, `/createProduct at ${width}px`);
 
     // A file the server refuses (its bytes are not the PNG it claims to be): the alert and the
-    // failed badge (000 §8).
+    // failed badge.
     const refused = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: enUS.productForm.chooseImage }).click();
     await (await refused).setFiles({

@@ -389,7 +389,8 @@ describe('the return from a card authentication at 1280 px', () => {
     ]);
     try {
       // Stand-in for Stripe leaving the page after the card was charged: the order is not placed
-      // at checkout, the provider then returns to /orderHistory (001 §7's return address).
+      // at checkout, the provider then returns to /orderHistory, the
+      // return address checkout gives it.
       await page.route('**/api/v1/orders', (route) =>
         route.request().method() === 'POST' ? route.abort() : route.continue(),
       );

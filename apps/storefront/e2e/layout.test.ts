@@ -211,7 +211,7 @@ describe('at 390 px (phone) nothing scrolls sideways', () => {
     }
   });
 
-  it('as a signed-in shopper (every page of both documents)', async () => {
+  it('as a signed-in shopper (every page of the shop)', async () => {
     await signIn(page, user.email, user.password);
     for (const path of [...SHOPPER_PAGES, ...productPages]) {
       await settle(page, path);

@@ -47,9 +47,9 @@ export interface GoogleStatus {
 }
 
 /**
- * Google sign-in (000 §2, §8), shown only when VITE_GOOGLE_CLIENT_ID is set: the provider's
+ * Google sign-in, shown only when VITE_GOOGLE_CLIENT_ID is set: the provider's
  * button, then POST /auth/google with its credential, the token stored and home. Errors are the
- * documents' texts: the server's message or HTTP error! status: {code}, or the fallbacks.
+ * shop's texts: the server's message or HTTP error! status: {code}, or the fallbacks.
  */
 export function useGoogleSignIn(): { button: React.ReactNode; state: GoogleStatus } {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
 
-/** Pages whose header shows a back button and highlights no link (000 §2). */
+/** Pages whose header shows a back button and highlights no link. */
 function isDetailPage(path: string) {
   return path === '/product' || path.startsWith('/product/') || path === '/createProduct';
 }
@@ -135,7 +135,7 @@ export function Layout() {
 
 /**
  * Home only: the page colour shifts while scrolling between 300 and 900 px and is the same at
- * both ends (000 §9). The colour peaks half-way; the tokens stay in CSS.
+ * both ends. The colour peaks half-way; the tokens stay in CSS.
  */
 function usePageColourShift(active: boolean) {
   useEffect(() => {

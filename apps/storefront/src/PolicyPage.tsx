@@ -4,7 +4,7 @@ import type { PolicyDocument } from './content/policy';
 import './routes/accountPages.css';
 
 /**
- * A static policy page (001 §2): one h1, a short table of contents, and each section under its
+ * A static policy page: one h1, a short table of contents, and each section under its
  * own h2 with an anchor. The contents list is not a heading, so the h2s are the sections.
  */
 export function PolicyPage({ document: policy }: { document: PolicyDocument }) {

@@ -16,7 +16,7 @@ function readWishlist(): string[] {
 }
 
 /**
- * The detail page's wishlist and share buttons. The documents leave their action open; here the
+ * The detail page's wishlist and share buttons. The specification left their action open; here the
  * wishlist is a pressed toggle kept in this browser, and share uses the Web Share API or copies
  * the link with a confirmation (issue 6).
  */
@@ -89,7 +89,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
   );
 }
 
-/** Card logos; the right part (the warranty seal) links to /warranty (000 §2). */
+/** Card logos; the right part (the warranty seal) links to /warranty. */
 export function PaymentIcons() {
   const s = useStrings();
   return (

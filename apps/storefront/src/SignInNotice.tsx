@@ -4,13 +4,13 @@ import './routes/accountPages.css';
 export interface SignInNoticeProps {
   /** The page's own heading, so a signed-out visitor still knows where they are. */
   title: string;
-  /** The page's signed-out text (001 §6, §8), e.g. "Please log in first.". */
+  /** The page's signed-out text, e.g. "Please log in first.". */
   message: string;
   /** danger when the account could not be loaded (the visitor must sign in again). */
   tone?: 'warning' | 'danger';
 }
 
-/** An account page opened without a session (001 §6): its message and a way to sign in. */
+/** An account page opened without a session: its message and a way to sign in. */
 export function SignInNotice({ title, message, tone = 'warning' }: SignInNoticeProps) {
   const s = useStrings();
   return (

@@ -1,6 +1,6 @@
 import type { CompanyDetails, NavItem } from '@wtkit/ui';
 
-/** The retailer's contact details ({phone}, {email} of the documents), set at build time. */
+/** The retailer's contact details ({phone}, {email} of footer and policies), set at build time. */
 export const company: CompanyDetails & { shortName: string } = {
   shortName: import.meta.env.VITE_SHOP_SHORT_NAME ?? 'wtkit',
   name: import.meta.env.VITE_SHOP_NAME ?? 'wtkit Water Treatment',
@@ -12,7 +12,7 @@ export const company: CompanyDetails & { shortName: string } = {
 export const googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
 
 /**
- * The footer's social links (000 §1), set at build time; an empty variable leaves that network
+ * The footer's social links, set at build time; an empty variable leaves that network
  * out. The defaults are the networks' own pages, for a demo shop.
  */
 const social = (label: string, value: string | undefined, fallback: string): NavItem[] => {

@@ -12,7 +12,7 @@ declare global {
     readonly VITE_SHOP_SHORT_NAME?: string;
     readonly VITE_SHOP_PHONE?: string;
     readonly VITE_SHOP_EMAIL?: string;
-    /** Footer social links (000 §1): a page address each; empty hides that network. */
+    /** Footer social links: a page address each; empty hides that network. */
     readonly VITE_SOCIAL_FACEBOOK?: string;
     readonly VITE_SOCIAL_INSTAGRAM?: string;
     readonly VITE_SOCIAL_YOUTUBE?: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Browser back on sign-in and sign-up goes to the home page (000 §2). */
+/** Browser back on sign-in and sign-up goes to the home page. */
 export function useBackGoesHome() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -6,7 +6,7 @@ export type FieldError = components['schemas']['FieldError'];
 /**
  * A failed call: the HTTP status, the server's message (or `HTTP error! status: N` when the body
  * carried none) and any field errors. `serverMessage` is set only when the server sent a
- * sentence, so a page can show it or else its own fallback (001 §8).
+ * sentence, so a page can show it or else its own fallback.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

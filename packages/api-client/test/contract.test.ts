@@ -7,7 +7,7 @@ const operations = operationsOf(doc);
 const find = (method: string, path: string) =>
   operations.find((op) => op.method === method && op.path === path)?.operation;
 
-/** The calls of both specification documents, plus the ones the product needs beyond them. */
+/** The calls the storefront makes, plus the ones the product needs beyond them. */
 const required: Array<[method: string, path: string, auth: 'bearer' | 'public']> = [
   ['get', '/waterquality/tds', 'public'],
   ['get', '/products', 'public'],

@@ -8,7 +8,7 @@ export interface CheckoutLine {
 }
 
 /**
- * Why checkout cannot start (001 §5), or null: an empty cart gives 'Your cart is empty.', an
+ * Why checkout cannot start, or null: an empty cart gives 'Your cart is empty.', an
  * empty Buy it Now list 'There are no items to order.', a missing ZIP in the user's address the
  * shipping message. Cart lines whose product is gone are not orderable and do not count.
  */
@@ -26,7 +26,7 @@ export function checkoutProblem(input: {
   return null;
 }
 
-/** Each line's total (price × quantity) and the grand total, in cents (001 §2, §9). */
+/** Each line's total (price × quantity) and the grand total, in cents. */
 export function checkoutTotals(lines: readonly CheckoutLine[]): {
   readonly lineCents: readonly number[];
   readonly totalCents: number;
@@ -52,7 +52,7 @@ export function toOrderLines(
   );
 }
 
-/** An order with a filter item offers the thank-you dialog (001 §2, §4); `type` 'filter'. */
+/** An order with a filter item offers the thank-you dialog; `type` 'filter'. */
 export function firstFilterItem<Item extends { readonly type?: string | null }>(
   items: readonly Item[],
 ): Item | undefined {

@@ -1,11 +1,11 @@
 /**
- * Business constants and enumerations of the storefront (section 9 of both specification
- * documents, plus the enumerations of their entities). Server and UI read them from here so
- * that a threshold changes in one place.
+ * Business constants and enumerations of the storefront: timings, layout figures, policy limits,
+ * the catalogue's and the tracker's choice lists, and field limits. Server and UI read them from
+ * here so that a threshold changes in one place.
  */
 
 // ---------------------------------------------------------------------------
-// Home banner carousel (000 §2, §4, §9)
+// Home banner carousel
 // ---------------------------------------------------------------------------
 
 export const CAROUSEL_SLIDE_COUNT = 4;
@@ -31,7 +31,7 @@ export interface BannerSlide {
   readonly noGradient?: boolean;
 }
 
-/** The four home banner slides of 000 §2 (images are the UI's concern). */
+/** The four home banner slides (images are the UI's concern). */
 export const HOME_BANNER_SLIDES: readonly BannerSlide[] = [
   {
     title: 'Welcome to the product',
@@ -48,7 +48,7 @@ export const HOME_BANNER_SLIDES: readonly BannerSlide[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Home page, listings, prices (000 §9)
+// Home page, listings, prices
 // ---------------------------------------------------------------------------
 
 /** Horizontal scroll distance of the Most ordered carousel's arrow buttons. */
@@ -63,7 +63,7 @@ export const LISTING_GRID_COLUMNS = [2, 3, 4] as const;
 export const MAGNIFIER_RADIUS_PX = 80;
 
 // ---------------------------------------------------------------------------
-// Cart, messages and redirects (000 §9, 001 §9)
+// Cart, messages and redirects
 // ---------------------------------------------------------------------------
 
 /** Smallest quantity anywhere; there is no maximum. */
@@ -83,7 +83,8 @@ export const ORDER_SUCCESS_REDIRECT_MS = 3000;
 /** Redirect after a successful verification. */
 export const VERIFICATION_REDIRECT_MS = 2000;
 /**
- * Where a successful verification leads. 001 §4 names /profile, a route that does not exist;
+ * Where a successful verification leads. The original shop sent it to /profile, a route that
+ * does not exist;
  * the account menu (/account) is where Return to Settings leads too.
  */
 export const VERIFICATION_REDIRECT_PATH = '/account';
@@ -94,7 +95,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 // ---------------------------------------------------------------------------
-// Catalogue enumerations (000 §3, §9)
+// Catalogue enumerations
 // ---------------------------------------------------------------------------
 
 export const CATEGORIES = ['commercial', 'residential', 'test kit'] as const;
@@ -127,7 +128,7 @@ export const FEATURED_OPTIONS = ['yes', 'no'] as const;
 export type FeaturedOption = (typeof FEATURED_OPTIONS)[number];
 
 // ---------------------------------------------------------------------------
-// Users, orders, payment (000 §3, 001 §3, §9)
+// Users, orders, payment
 // ---------------------------------------------------------------------------
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -135,7 +136,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Order statuses in their order of progress: pending → paid → Shipped → Delivered.
- * The capitalisation is the documents' own ('pending' is one of the "other values"); screens
+ * The capitalisation is the shop's own ('pending' is one of the "other values"); screens
  * treat everything but Shipped and Delivered as pending-like.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'Shipped', 'Delivered'] as const;
@@ -144,7 +145,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHOD = 'Stripe';
 
 // ---------------------------------------------------------------------------
-// Session, API, footer (000 §1, §3, §7)
+// Session, API, footer
 // ---------------------------------------------------------------------------
 
 /** Local-storage key of the session token. */
@@ -153,7 +154,7 @@ export const API_BASE_PATH = '/api/v1';
 export const COPYRIGHT_YEAR = 2025;
 
 // ---------------------------------------------------------------------------
-// Water quality (000 §4, §9; 001 §3, §9)
+// Water quality
 // ---------------------------------------------------------------------------
 
 /** Upper bounds (ppm) of the rating bands, lowest first. */
@@ -188,7 +189,7 @@ export interface TdsScalingRange {
   readonly factor: number;
 }
 
-/** Range table of the TDS display value (000 §9); raw values above the last range are unscaled. */
+/** Range table of the TDS display value; raw values above the last range are unscaled. */
 export const TDS_SCALING: readonly TdsScalingRange[] = [
   { maxRaw: 100, factor: 2.5 },
   { maxRaw: 150, factor: 2.12 },
@@ -206,7 +207,7 @@ export type HardnessUnit = (typeof HARDNESS_UNITS)[number];
 export const DEFAULT_HARDNESS_UNIT: HardnessUnit = 'gpg';
 
 // ---------------------------------------------------------------------------
-// Filter tracker and settings (001 §3, §4, §9)
+// Filter tracker and settings
 // ---------------------------------------------------------------------------
 
 export const CONTACT_METHODS = ['email', 'sms'] as const;
@@ -216,7 +217,7 @@ export const DEFAULT_CONTACT_METHOD: ContactMethod = 'email';
 /** Water source choices of the tracker dialog (lower case there). */
 export const TRACKER_WATER_SOURCES = ['municipal', 'well', 'other'] as const;
 export type TrackerWaterSource = (typeof TRACKER_WATER_SOURCES)[number];
-/** Not given by the documents; the first choice, matching the settings default. */
+/** Our choice: the first option, matching the settings default. */
 export const DEFAULT_TRACKER_WATER_SOURCE: TrackerWaterSource = 'municipal';
 
 /** Water type choices of the settings page (capitalised there). */
@@ -238,7 +239,7 @@ export const VERIFICATION_TYPES = ['email', 'phone'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 // ---------------------------------------------------------------------------
-// Policy limits (001 §9)
+// Policy limits
 // ---------------------------------------------------------------------------
 
 /** Warranty for the original purchaser only. */
@@ -255,7 +256,7 @@ export const DAMAGE_REPORT_BUSINESS_DAYS = 5;
 export const FILTER_REPLACE_MINUTES = 3;
 
 // ---------------------------------------------------------------------------
-// Field limits shared by server and UI. The documents give none; these match the API contract
+// Field limits shared by server and UI. The specification gave none; these match the API contract
 // (openapi.yaml at the repository root).
 // ---------------------------------------------------------------------------
 
@@ -304,7 +305,7 @@ export const ORDER_TOTAL_MAX_DOLLARS = PRICE_MAX_DOLLARS;
 /** Longest replacement interval of a part, in months (20 years). */
 export const REPLACE_MONTHS_MAX = 240;
 /**
- * Largest quantity the server accepts in one line. The documents set no maximum; this bound
+ * Largest quantity the server accepts in one line. The shop sets no maximum; this bound
  * only guards the server.
  */
 export const QUANTITY_GUARD_MAX = 100_000;

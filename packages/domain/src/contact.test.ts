@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContact, isEmail, isPhoneNumber } from './contact.js';
 
-/** The shape as commonly written (000 §5); exponential on long near-misses, so short inputs only. */
+/** The shape as commonly written; exponential on long near-misses, so short inputs only. */
 const CLASSIC_EMAIL = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
 
 function* allStrings(alphabet: readonly string[], maxLength: number): Generator<string> {

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from './constants.js';
 
 /**
- * The e-mail shape of 000 §5: a name of word characters with single dots or dashes between
+ * The e-mail shape the shop accepts: a name of word characters with single dots or dashes between
  * runs, `@`, a domain of the same kind, and a final 2-3 character suffix.
  *
  * It accepts exactly the strings of the classic `^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$`
@@ -33,7 +33,7 @@ export type ContactClassification =
   | { email?: never; phoneNumber?: never };
 
 /**
- * Classifies the sign-up "e-mail or phone" input (000 §5). The value is trimmed first; spaces or
+ * Classifies the sign-up "e-mail or phone" input. The value is trimmed first; spaces or
  * separators inside a phone number make it neither.
  */
 export function classifyContact(value: string): ContactClassification {

@@ -1,7 +1,7 @@
 import { GPG_TO_PPM } from './constants.js';
 
 /**
- * Grains per gallon to ppm (1 gpg = 17.1 ppm, 001 §9). No rounding: round where the value is
+ * Grains per gallon to ppm (1 gpg = 17.1 ppm). No rounding: round where the value is
  * shown. NaN and infinities pass through unchanged.
  */
 export function gpgToPpm(gpg: number): number {

@@ -12,13 +12,16 @@ function allTexts(node: unknown): string[] {
 
 const texts = allTexts(MESSAGES);
 
-/** The messages of the specification, copied from 000 and 001 (sections 2, 4, 5, 6, 8). */
+/**
+ * The shop's own texts, word for word as the original storefront shows them; the catalogue must
+ * keep every one unchanged.
+ */
 const SPEC_TEXTS = [
-  // 000 §5, §6
+  // Sign-in and sign-up validation; admin permission
   'Please fill in all required fields.',
   'You must agree to the terms and tracking conditions.',
   'Access denied. Admin privileges required.',
-  // 000 §8
+  // Errors of sign-in, the home page, cart, orders and uploads
   'Google Login process failed. Please try again.',
   'HTTP error! status: {message}',
   'Failed to authenticate with backend',
@@ -43,14 +46,14 @@ const SPEC_TEXTS = [
   'Image upload failed, retry logging in.',
   'Image uploaded successfully!',
   'Image Not Found',
-  // 000 §2, §4
+  // Home, product and cart states
   'Loading featured products...',
   'No featured products available.',
   'Loading Product...',
   'Your Cart is Empty',
   'Item added to cart!',
   'Your email is not verified. click here to verify.',
-  // 001 §2, §4
+  // Checkout, orders, dashboard and contact
   'Order Placed Successfully! Thank you! Redirecting to your order history...',
   "You haven't made any orders yet.",
   'No description available.',
@@ -64,7 +67,7 @@ const SPEC_TEXTS = [
   'Expired',
   'N/A',
   '{message} month(s)',
-  // 001 §5
+  // Tracker dialog and checkout validation
   'Tracker Name is required.',
   'ZIP Code is required.',
   'Email is required for this contact method.',
@@ -77,7 +80,7 @@ const SPEC_TEXTS = [
   'Your cart is empty.',
   'There are no items to order.',
   'Shipping address is missing. Please update it in your profile.',
-  // 001 §8
+  // Errors of checkout, dashboard, settings and verification
   'Failed to load checkout details.',
   'Failed to finalize order.',
   'Error fetching data: {message}',
@@ -100,7 +103,7 @@ const SPEC_TEXTS = [
 ];
 
 describe('MESSAGES', () => {
-  it.each(SPEC_TEXTS)('contains the spec text %j word for word', (text) => {
+  it.each(SPEC_TEXTS)('keeps the shop text %j word for word', (text) => {
     expect(texts).toContain(text);
   });
 

@@ -14,12 +14,12 @@ import {
 } from './constants.js';
 
 /**
- * Every user-facing text of the storefront, word for word from the specification where it
- * gives one. Texts marked "beyond the spec" are this package's own, for rules the documents
- * state without a message. Texts with a placeholder are functions.
+ * Every user-facing text of the storefront. Most are the shop's established wording, kept word
+ * for word (`messages.test.ts` lists them). Texts marked "beyond the spec" are this package's
+ * own, for rules the shop had without a message. Texts with a placeholder are functions.
  */
 export const MESSAGES = {
-  /** Sign in, sign up, Google login (000 §5, §8). */
+  /** Sign in, sign up, Google login. */
   auth: {
     fillRequired: 'Please fill in all required fields.',
     agreeToTerms: 'You must agree to the terms and tracking conditions.',
@@ -41,7 +41,7 @@ export const MESSAGES = {
     invalidPhoneNumber: 'Enter a valid phone number.',
   },
 
-  /** Session and permission errors shared by several screens (000 §6, §8; 001 §4). */
+  /** Session and permission errors shared by several screens. */
   session: {
     expired: 'Session expired. Please log in again.',
     expiredOrInvalid: 'Session expired or invalid. Please log in again.',
@@ -52,14 +52,14 @@ export const MESSAGES = {
     emailNotVerified: 'Your email is not verified. click here to verify.',
   },
 
-  /** Home page (000 §2, §8). */
+  /** Home page. */
   home: {
     loadingFeatured: 'Loading featured products...',
     noFeatured: 'No featured products available.',
     featuredLoadFailed: 'Failed to load featured products.',
   },
 
-  /** ZIP-based water quality checker (000 §4, §8). */
+  /** ZIP-based water quality checker. */
   tds: {
     /** Shown instead of a result when the lookup fails. */
     unavailable: '---',
@@ -67,10 +67,10 @@ export const MESSAGES = {
     noReading: 'No reading',
   },
 
-  /** Listings and product detail (000 §2, §8). */
+  /** Listings and product detail. */
   products: {
     loadingProduct: 'Loading Product...',
-    /** Beyond the spec: the All Products no-products-found state has no text in the documents. */
+    /** Beyond the spec: the All Products no-products-found state had no text. */
     noProductsFound: 'No products found.',
     /** Beyond the spec: the same state after a search names what was searched for. */
     noProductsFoundFor: (query: string) => `No products found for "${query}".`,
@@ -79,7 +79,7 @@ export const MESSAGES = {
     imageNotFound: 'Image Not Found',
   },
 
-  /** Add to cart and the cart page (000 §2, §4, §5, §8). */
+  /** Add to cart and the cart page. */
   cart: {
     addedToCart: 'Item added to cart!',
     loginToAdd: 'You must be logged in to add items.',
@@ -96,7 +96,7 @@ export const MESSAGES = {
     quantityMax: `Quantity must be at most ${QUANTITY_GUARD_MAX}.`,
   },
 
-  /** Product image upload (000 §5, §8). */
+  /** Product image upload. */
   upload: {
     failedAlert: 'Upload failed.',
     failedBadge: 'Image upload failed, retry logging in.',
@@ -105,7 +105,7 @@ export const MESSAGES = {
     imagesOnly: 'Only image files can be uploaded.',
   },
 
-  /** Admin received orders (000 §8). */
+  /** Admin received orders. */
   receivedOrders: {
     loadFailed: 'Failed to load orders.',
     empty: 'No orders have been received yet.',
@@ -113,13 +113,13 @@ export const MESSAGES = {
     trackingNumberInvalid: 'Use letters, digits, spaces and dashes only.',
   },
 
-  /** My Orders (001 §2, §8). */
+  /** My Orders. */
   orderHistory: {
     loadFailed: 'Failed to load orders.',
     empty: "You haven't made any orders yet.",
   },
 
-  /** Checkout (001 §2, §4, §5, §8). */
+  /** Checkout. */
   checkout: {
     cartEmpty: 'Your cart is empty.',
     noItems: 'There are no items to order.',
@@ -139,7 +139,7 @@ export const MESSAGES = {
     providerUnavailable: 'The payment form could not be loaded. Please try again later.',
   },
 
-  /** Filter tracker dashboard (001 §2, §4, §6, §8). */
+  /** Filter tracker dashboard. */
   dashboard: {
     loadError: (message: string) => `Error fetching data: ${message}`,
     saveError: (message: string) => `Error saving item: ${message}`,
@@ -153,7 +153,7 @@ export const MESSAGES = {
     fromOrderOn: (date: string) => `From order on ${date}`,
   },
 
-  /** Add Product Information dialog (001 §5). */
+  /** Add Product Information dialog. */
   tracker: {
     nameRequired: 'Tracker Name is required.',
     zipRequired: 'ZIP Code is required.',
@@ -164,18 +164,18 @@ export const MESSAGES = {
     peopleRequired: 'Number of people must be greater than 0.',
     /** The save handler's alert for a blank name. */
     nameRequiredAlert: 'A tracker name is required.',
-    /** The hardness note (001 §5 gives its content, not its wording). */
+    /** The hardness note under the field (its wording is ours). */
     hardnessNote: `1 gpg = ${GPG_TO_PPM} ppm`,
   },
 
-  /** Household & Water Profile (001 §5, §8). */
+  /** Household & Water Profile. */
   settings: {
     loadError: (message: string) => `Error loading settings: ${message}`,
     saveError: (message: string) => `Error saving settings: ${message}`,
     success: 'Settings updated successfully!',
-    /** Beyond the spec: the signed-out state, modelled on the dashboard's (001 §6). */
+    /** Beyond the spec: the signed-out state, modelled on the dashboard's. */
     loginRequired: 'Please log in to view your settings.',
-    /** Beyond the spec (rule in 001 §5, no message). */
+    /** Beyond the spec: the rule (people required) had no message. */
     peopleRequired: 'Number of people is required.',
     /** Beyond the spec. */
     peopleMin: 'Number of people must be a whole number of at least 1.',
@@ -189,7 +189,7 @@ export const MESSAGES = {
     showerTimeRequired: 'Shower time is required.',
   },
 
-  /** Shipping details (001 §5, §8). */
+  /** Shipping details. */
   shipping: {
     loadError: (message: string) => `Error loading Shipping Details: ${message}`,
     saveError: (message: string) => `Error saving Shipping Details: ${message}`,
@@ -203,7 +203,7 @@ export const MESSAGES = {
     stateRequired: 'State is required.',
   },
 
-  /** Verification pages (001 §5, §8). */
+  /** Verification pages. */
   verification: {
     loginRequired: 'You must be logged in to request a verification email.',
     sendFailed: 'An error occurred. Please try again.',
@@ -212,11 +212,11 @@ export const MESSAGES = {
     verifyFailed: 'An error occurred.',
     success: 'Verification successful! Redirecting...',
     invalidCode: `Please enter a valid ${VERIFICATION_CODE_LENGTH}-digit code.`,
-    /** Beyond the spec: the code page signed out (001 §6 gives the sending page's text only). */
+    /** Beyond the spec: the code page signed out (only the sending page had a text). */
     loginToVerify: 'You must be logged in to enter a verification code.',
   },
 
-  /** ZIP inputs (001 §5 message; formats beyond the spec). */
+  /** ZIP inputs ('ZIP Code is required.'; the format messages are beyond the spec). */
   zip: {
     required: 'ZIP Code is required.',
     /** Beyond the spec. */
@@ -230,13 +230,13 @@ export const MESSAGES = {
     text: 'This page does not exist. Check the address, or start again from the home page.',
   },
 
-  /** Header and dashboard search (000 §5). */
+  /** Header and dashboard search. */
   search: {
     /** Beyond the spec. */
     empty: 'Enter something to search for.',
   },
 
-  /** Create/Edit Product form (000 §5); every text beyond the spec. */
+  /** Create/Edit Product form; every text beyond the spec. */
   productForm: {
     nameRequired: 'Product name is required.',
     skuRequired: 'SKU is required.',
@@ -267,7 +267,7 @@ export const MESSAGES = {
     invalidFeatured: 'Choose yes or no.',
   },
 
-  /** Contact page (001 §2); the form texts are beyond the spec. */
+  /** Contact page; the form texts are beyond the spec. */
   contactForm: {
     received: 'Success! Message received',
     /** Beyond the spec: the send failed and the server gave no sentence. */
@@ -278,7 +278,7 @@ export const MESSAGES = {
     messageRequired: 'Message is required.',
   },
 
-  /** Part life on the dashboard (001 §4). */
+  /** Part life on the dashboard. */
   partLife: {
     expired: 'Expired',
     notAvailable: 'N/A',

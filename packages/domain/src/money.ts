@@ -1,5 +1,5 @@
 /**
- * Money as integer cents. The API and the documents speak in dollars with two decimals; sums
+ * Money as integer cents. The API and the screens speak in dollars with two decimals; sums
  * and comparisons happen in cents so that 0.1 + 0.2 never shows up on an invoice.
  */
 
@@ -75,7 +75,7 @@ export interface MoneyLine {
   readonly quantity: number;
 }
 
-/** Sum of price × quantity over the lines, in cents (001 §9); 0 for no lines. */
+/** Sum of price × quantity over the lines, in cents; 0 for no lines. */
 export function orderTotal(lines: readonly MoneyLine[]): number {
   let total = 0;
   for (const line of lines) {

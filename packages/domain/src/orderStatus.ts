@@ -1,7 +1,7 @@
 export type OrderStatusTone = 'success' | 'info' | 'warning';
 
 /**
- * Badge tone of an order status (000 §4, 001 §2): Delivered is success (green), Shipped is info
+ * Badge tone of an order status: Delivered is success (green), Shipped is info
  * (blue), anything else, including pending, paid and unknown values, is warning. The match is
  * exact, as the statuses are stored with this capitalisation.
  */

@@ -2,7 +2,7 @@ import { PART_LIFE_RED_PERCENT, PART_LIFE_YELLOW_PERCENT } from './constants.js'
 import { MESSAGES } from './messages.js';
 
 /**
- * Part life on the tracker dashboard (001 §4).
+ * Part life on the tracker dashboard.
  *
  * Months are whole calendar months on UTC dates (the time of day does not count). A month has
  * elapsed when the installation's day of month is reached again, or the last day of a month
@@ -98,7 +98,7 @@ export function partLifeTone(percent: number): PartLifeTone {
 }
 
 /**
- * Remaining life of a tracked part (001 §4). Remaining months = lifespan − elapsed calendar
+ * Remaining life of a tracked part. Remaining months = lifespan − elapsed calendar
  * months, not below 0; an installation date in the future counts as 0 elapsed. With no or an
  * invalid date, or a lifespan that is missing or not a whole number above 0, the part shows
  * 100 %, 'N/A' and green. Throws a RangeError for an invalid `now` (a caller's mistake).

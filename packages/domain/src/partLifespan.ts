@@ -4,7 +4,7 @@ import { gpgToPpm } from './hardness.js';
 /**
  * Which of a part's two lifespans applies (issue 4, "Filter tracker"): a part product carries
  * quick replace months (hard-working water or household) and slow replace months (good water,
- * light use). The documents give no figures, so these thresholds are this package's choice,
+ * light use). The specification gave no figures, so these thresholds are this package's choice,
  * taken from common US water-treatment guidance:
  *
  * - TDS above 300 ppm (`HIGH_TDS_PPM`; the EPA's secondary standard is 500, membranes wear

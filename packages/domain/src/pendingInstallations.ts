@@ -17,7 +17,7 @@ export interface PendingInstallationEntry<Order extends InstallableOrder> {
 }
 
 /**
- * The dashboard's Pending Installations (001 §2): the filter items (`type` 'filter', the
+ * The dashboard's Pending Installations: the filter items (`type` 'filter', the
  * trackable ones) of the user's paid orders that are not installed yet, in the orders' and
  * items' own order. A `pending` order is not paid, and the server refuses to install from it.
  */

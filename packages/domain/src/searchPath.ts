@@ -1,5 +1,5 @@
 /**
- * Where the header search goes (000 §2): `/products?q=` and the trimmed, URL-encoded text, or
+ * Where the header search goes: `/products?q=` and the trimmed, URL-encoded text, or
  * null when the text is blank (no navigation). The rule is the one `searchTextSchema` states;
  * it is written without zod because the header is on every page's first load, and evaluating a
  * schema module would bring all of zod into it.

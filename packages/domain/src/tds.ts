@@ -8,7 +8,7 @@ import {
 import { fiveDigitZip } from './tdsZip.js';
 
 /**
- * The number shown by the home page's water-quality checker (000 §9): the raw regional TDS is
+ * The number shown by the home page's water-quality checker: the raw regional TDS is
  * scaled by its range (up to 100 ×2.5, 150 ×2.12, 200 ×1.73, 250 ×1.42, 300 ×1.12, 350 ×1,
  * above 350 unscaled), the last two digits of the ZIP are added as a number, and the sum is
  * floored.

@@ -16,7 +16,7 @@ export type TdsZipCheck =
   | { readonly ok: false; readonly message: string };
 
 /**
- * The water-quality checker's ZIP (000 §5), checked as `zipSchema` checks it: trimmed, required
+ * The water-quality checker's ZIP, checked as `zipSchema` checks it: trimmed, required
  * ('ZIP Code is required.'), at most `ZIP_MAX_LENGTH` characters, and exactly 5 digits. Written
  * without zod because the checker is on the home page's first load, where all of zod would
  * cost more than the rest of the page; a test keeps it in step with `zipSchema`.
@@ -33,9 +33,9 @@ export function checkTdsZip(text: unknown): TdsZipCheck {
 }
 
 /**
- * Whether the checker may call the TDS lookup (000 §5: "the lookup yields false when ZIP is
- * empty"). Also false for a ZIP that is not 5 digits, which the lookup cannot answer: the
- * checker then shows its failure state without a call.
+ * Whether the checker may call the TDS lookup: never for an empty ZIP, nor for a ZIP that is not
+ * 5 digits, which the lookup cannot answer; the checker then shows its failure state without a
+ * call.
  */
 export function zipLookupAllowed(zip: string | null | undefined): boolean {
   return checkTdsZip(zip).ok;

@@ -1,11 +1,11 @@
 /**
- * Seed catalogue of the demo shop: the products a fresh database starts with (000 §3).
+ * Seed catalogue of the demo shop: the products a fresh database starts with.
  *
  * Written for this project. Products are linked by `key` (a stable slug) rather than by id: the
  * importer creates the parts first and maps each filter's `partKeys` to the new part ids.
  * Images are file names under `apps/api/assets/products/`, all drawn for this project.
  *
- * Replacement intervals (001 §4) are typical manufacturer ranges for these cartridge formats:
+ * Replacement intervals are typical manufacturer ranges for these cartridge formats:
  * `quickReplaceMonths` for hard, high-TDS or sediment-heavy water and large households,
  * `slowReplaceMonths` for good municipal water and light use. Prices are in US dollars.
  * Descriptions state what a product is and does; they make no certification or health claims.

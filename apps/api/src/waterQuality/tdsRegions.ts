@@ -1,6 +1,6 @@
 /**
  * Typical dissolved-solids level of public water by region, keyed by 3-digit ZIP prefix; the
- * table behind GET /waterquality/tds (000 §4, §9) and the tracker's regional estimate (001 §3).
+ * table behind GET /waterquality/tds and the tracker's regional estimate.
  *
  * Approximate regional figures compiled for this project from general knowledge of USGS
  * dissolved-solids and hardness summaries; not a measurement of any tap; replace with a licensed

@@ -3,8 +3,9 @@ import type { CreateOrderRequest } from '@wtkit/api-client';
 /**
  * The order a payment is for, kept in this tab while the payment runs. Stripe may leave the page
  * to authenticate a card (3-D Secure) and come back to /orderHistory with `payment_intent` and
- * `redirect_status=succeeded` in the address (001 §7: return address of the order-history page);
- * the order is then placed from here. Without a redirect it is removed once the order exists.
+ * `redirect_status=succeeded` in the address (checkout gives the order-history page as Stripe's
+ * return address); the order is then placed from here. Without a redirect it is removed once
+ * the order exists.
  */
 export interface PendingOrder {
   order: CreateOrderRequest;

@@ -78,7 +78,7 @@ export function useCheckoutPayment(
         });
         clearPendingOrder();
         if (!basket.isBuyNow) {
-          // The server already took the bought lines out; the documents clear the whole cart.
+          // The server already took the bought lines out; the shop still clears the whole cart.
           await clearCart.mutateAsync().catch(() => undefined);
         }
         const filter = firstFilterItem(order.orderItems);

@@ -7,7 +7,7 @@ export interface PolicySection {
   body: ReactNode;
 }
 
-/** A static policy page (001 §2): title, date, short introduction, then its sections. */
+/** A static policy page: title, date, short introduction, then its sections. */
 export interface PolicyDocument {
   title: string;
   updated: string;
@@ -15,7 +15,7 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-/** How the policies reach the shop: the {phone} and {email} of the documents, from config. */
+/** How the policies reach the shop: their {phone} and {email} placeholders, from config. */
 export interface PolicyContact {
   name: string;
   phone: string;

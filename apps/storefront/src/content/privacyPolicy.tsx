@@ -1,7 +1,7 @@
 import { ContactLines } from './ContactLines';
 import { POLICIES_UPDATED, type PolicyContact, type PolicyDocument } from './policy';
 
-/** Privacy Policy (001 §2: 11 sections; contact points {phone} and {email}). */
+/** Privacy Policy: 11 sections; the contact points are {phone} and {email}. */
 export function privacyPolicy(contact: PolicyContact): PolicyDocument {
   const { name } = contact;
   return {

@@ -10,7 +10,7 @@ import { Link } from 'react-aria-components';
 import { ContactLines } from './ContactLines';
 import { POLICIES_UPDATED, type PolicyContact, type PolicyDocument } from './policy';
 
-/** Terms and Conditions (001 §2: 15 sections; limits of 001 §9 from the domain's constants). */
+/** Terms and Conditions: 15 sections; the policy limits come from the domain's constants. */
 export function termsAndConditions(contact: PolicyContact): PolicyDocument {
   const { name } = contact;
   return {

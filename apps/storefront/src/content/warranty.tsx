@@ -17,7 +17,7 @@ function inWords(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
 
-/** Warranty and Return Policy (001 §2; the limits of 001 §9 from the domain's constants). */
+/** Warranty and Return Policy; the policy limits come from the domain's constants. */
 export function warrantyPolicy(contact: PolicyContact): PolicyDocument {
   const { name } = contact;
   return {

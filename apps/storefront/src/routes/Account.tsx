@@ -6,7 +6,7 @@ import { logOut } from '../logOut';
 import { useCurrentUser } from '../useCurrentUser';
 import './Account.css';
 
-/** Account menu (000 §2): avatar, name, contact, the account links, Coupons and Log Out. */
+/** Account menu: avatar, name, contact, the account links, Coupons and Log Out. */
 export default function Account() {
   const s = useStrings();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useCart } from '../useCart';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './Cart.css';
 
-/** Shopping Cart (000 §2, §4, §8): log in, loading, error with Try Again, empty, populated. */
+/** Shopping Cart: log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {
   const s = useStrings();
   const token = useToken();
@@ -25,8 +25,8 @@ export default function Cart() {
   }, [sessionExpired, redirect]);
 
   // Loading the cart with a token the server refuses is an expired session (message, then
-  // /log after 2 s); a quantity change or removal it refuses says so in the cart's own words
-  // (000 §8), and the page falls back to Go to Login since the token is gone.
+  // /log after 2 s); a quantity change or removal it refuses says so in the cart's own words,
+  // and the page falls back to Go to Login since the token is gone.
   const onFailure = (fallback: string) => (cause: unknown) => {
     setMessage(
       isUnauthorized(cause) ? MESSAGES.session.authenticationError : errorMessage(cause, fallback),

@@ -46,7 +46,7 @@ const services = [
 ];
 
 /**
- * Contact page (001 §2): image banners, the services text and the contact form, which sends
+ * Contact page: image banners, the services text and the contact form, which sends
  * through POST /contact. 'Success! Message received' shows only once the server accepted the
  * message; a refusal shows the server's sentence.
  */

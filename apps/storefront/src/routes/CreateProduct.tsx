@@ -17,7 +17,7 @@ interface CreateProductState {
   category?: Category;
 }
 
-/** Create or Edit Product (000 §2, §3, §5); back to the product's listing when saved. */
+/** Create or Edit Product; back to the product's listing when saved. */
 export default function CreateProduct() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -24,7 +24,7 @@ interface Outcome {
 }
 
 /**
- * Enter code (001 §2, §4, §5, §8): Verify Your Email or Verify Your Phone by ?type=, a 6-digit
+ * Enter code: Verify Your Email or Verify Your Phone by ?type=, a 6-digit
  * code, Verify; on success 'Verification successful! Redirecting...' and the account menu after
  * 2 s, with the user refreshed so the unverified-e-mail banner goes. Without a type: the error
  * and Return to Settings.

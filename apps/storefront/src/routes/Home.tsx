@@ -29,7 +29,7 @@ export default function Home() {
   );
 }
 
-/** The row of important products (ranks 1–3); a failure shows an empty row (000 §4). */
+/** The row of important products (ranks 1–3); a failure shows an empty row. */
 function ImportantProducts() {
   const s = useStrings();
   const important = useQuery(queries.listProducts({ important: true }));

@@ -11,7 +11,7 @@ import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './ordersPages.css';
 
-/** My Orders (001 §2, §4, §8): the user's orders; an item opens its product. */
+/** My Orders: the user's orders; an item opens its product. */
 export default function OrderHistory() {
   const s = useStrings();
   const token = useToken();
@@ -61,7 +61,7 @@ export default function OrderHistory() {
       const { data: product } = await queryClient.fetchQuery(queries.getProduct(item.product));
       navigate('/product', { state: { product } });
     } catch (cause) {
-      // 001 §8: a failed product fetch from order history is only logged.
+      // A failed product fetch from order history is only logged: the shopper stays on the list.
       console.error('Could not open the product of an order item', cause);
     }
   };

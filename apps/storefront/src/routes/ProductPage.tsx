@@ -34,7 +34,7 @@ import './ProductPage.css';
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
   Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts' | 'additional'>>;
 
-/** Product detail (000 §2): from navigation state at once, then the full record by id. */
+/** Product detail: from navigation state at once, then the full record by id. */
 export default function ProductPage() {
   const { id } = useParams();
   const location = useLocation();

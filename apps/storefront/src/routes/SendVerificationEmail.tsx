@@ -15,7 +15,7 @@ export interface CodeSentState {
 }
 
 /**
- * Verify e-mail (001 §2, §8): Send Verification Email asks the server for a code (empty body:
+ * Verify e-mail: Send Verification Email asks the server for a code (empty body:
  * the e-mail address, else the phone) and goes to the code page with the server's sentence or
  * 'Verification code sent successfully!'.
  */

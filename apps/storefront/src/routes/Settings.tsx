@@ -15,7 +15,7 @@ interface Outcome {
 }
 
 /**
- * Household & Water Profile (001 §2, §4, §5, §8): the tracker's household data and the user's
+ * Household & Water Profile: the tracker's household data and the user's
  * ZIP fill the form (a null TDS or hardness turns the estimate on); Save Settings sends the
  * household data (TDS and hardness null with the estimate) and the ZIP, which the server merges
  * into the rest of the address.

@@ -15,7 +15,7 @@ interface Outcome {
 }
 
 /**
- * Shipping details (001 §2, §5, §8): street, city, state and ZIP from the user's address; Save
+ * Shipping details: street, city, state and ZIP from the user's address; Save
  * Shipping Details sends the whole address. The heading is the page's own: the document's
  * repeated 'Household & Water Profile' is a defect.
  */

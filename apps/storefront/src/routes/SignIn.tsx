@@ -9,7 +9,7 @@ import { useBackGoesHome } from '../useBackGoesHome';
 import './authPages.css';
 
 /**
- * Sign in (000 §2). Beyond the spec (issue 6): a failed login shows the server's message and
+ * Sign in. Beyond the spec (issue 6): a failed login shows the server's message and
  * stays here instead of going home.
  */
 export default function SignIn() {

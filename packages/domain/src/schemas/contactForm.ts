@@ -10,9 +10,9 @@ import { MESSAGES } from '../messages.js';
 import { requiredText, requiredTextMatching } from './fields.js';
 
 /**
- * Contact page form (001 §2): name, e-mail, subject and message, all required and trimmed; the
+ * Contact page form: name, e-mail, subject and message, all required and trimmed; the
  * e-mail must have the spec's e-mail shape (so, like sign-up, 4-letter suffixes are refused).
- * The documents show no submit behaviour; every message here is beyond the spec.
+ * The specification gave no submit behaviour; every message here is beyond the spec.
  */
 export const contactFormSchema = z.object({
   name: requiredText(MESSAGES.contactForm.nameRequired, NAME_MAX_LENGTH),

@@ -15,7 +15,7 @@ const accountCredential = requiredTextMatching(
 );
 
 /**
- * Forgot-password request (the sign-in page's link has no target in the documents; the API
+ * Forgot-password request (the sign-in page's link had no target in the specification; the API
  * has the call). Beyond the spec.
  */
 export const forgotPasswordSchema = z.object({ credential: accountCredential });

@@ -108,7 +108,7 @@ function toImportant(option: ImportantOption): ImportantRank | null {
 }
 
 /**
- * Create/Edit Product form (000 §2, §3, §5), with values as a form holds them: numbers as text,
+ * Create/Edit Product form, with values as a form holds them: numbers as text,
  * isFeatured 'yes' | 'no', important 'no' | '1' | '2' | '3', tags as slash-separated text.
  * The output is the API's product body (`ProductPayload`, accepted by `productInputSchema`).
  *
@@ -185,7 +185,7 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-/** An empty Create Product form; category residential (000 §5). */
+/** An empty Create Product form; category residential. */
 export const productFormDefaults: ProductFormInput = {
   name: '',
   sku: '',

@@ -40,7 +40,7 @@ const replaceMonthsField = z
   .default(null);
 
 /**
- * Body of POST /products and PUT /products/{id} as the server validates it (000 §3, §5).
+ * Body of POST /products and PUT /products/{id} as the server validates it.
  *
  * - name, sku, description required (trimmed); price in dollars, 0 to 1000000, at most 2
  *   decimals; stock a whole number 0 to 1000000; category, type and filterType from their

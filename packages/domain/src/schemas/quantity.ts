@@ -3,7 +3,7 @@ import { QUANTITY_GUARD_MAX, QUANTITY_MIN } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 
 /**
- * A line quantity (000 §5): a whole number of at least 1. The documents set no maximum; the
+ * A line quantity: a whole number of at least 1. The shop sets no maximum; the
  * server's guard of 100000 applies.
  */
 export const quantitySchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 
 /**
- * Search text (000 §5): must be non-empty after trimming; the output is trimmed.
+ * Search text: must be non-empty after trimming; the output is trimmed.
  * `productSearchPath` applies the same rule without zod (a test keeps them in step).
  */
 export const searchTextSchema = z

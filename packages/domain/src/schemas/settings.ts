@@ -58,12 +58,12 @@ function checkedKeys(useEstimate: boolean): NumberKey[] {
 }
 
 /**
- * Household & Water Profile (001 §2, §4, §5). ZIP (a US ZIP), people, pets, water type and
+ * Household & Water Profile. ZIP (a US ZIP), people, pets, water type and
  * shower time are required; people is a whole number of at least 1, pets a whole number of 0
  * or more, TDS, hardness (ppm) and shower time (minutes) 0 or more. Number fields take text or
  * numbers. With `useEstimate`, TDS and hardness are not checked and come out null (the inputs
  * are disabled). Without it, an empty TDS or hardness also comes out null, which the next load
- * shows as the estimate being used (001 §4). Messages other than 'ZIP Code is required.' are
+ * shows as the estimate being used. Messages other than 'ZIP Code is required.' are
  * this package's own.
  */
 export const settingsSchema = z
@@ -104,7 +104,10 @@ export const settingsSchema = z
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsOutput = z.output<typeof settingsSchema>;
 
-/** 001 §3: people 1, pets 0, water type Municipal, TDS, hardness and shower time 0, ZIP empty. */
+/**
+ * A new household: people 1, pets 0, water type Municipal, TDS, hardness and shower time 0, ZIP
+ * empty.
+ */
 export const settingsDefaults: SettingsInput = {
   zip: '',
   peopleNumber: 1,
@@ -127,7 +130,7 @@ export interface HouseDataLike {
 }
 
 /**
- * Settings form values from the stored household data and the user's ZIP (001 §4): a null TDS
+ * Settings form values from the stored household data and the user's ZIP: a null TDS
  * or hardness turns the estimate checkbox on (the field then shows its default); missing
  * values take the defaults.
  */

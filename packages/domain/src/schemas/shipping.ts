@@ -5,7 +5,7 @@ import { requiredText } from './fields.js';
 import { usZipSchema } from './zip.js';
 
 /**
- * Shipping details form (001 §5): street, city, state and ZIP are required; the ZIP must be a
+ * Shipping details form: street, city, state and ZIP are required; the ZIP must be a
  * US ZIP (5 digits or ZIP+4). Texts are trimmed. The messages are beyond the spec except
  * 'ZIP Code is required.'.
  */

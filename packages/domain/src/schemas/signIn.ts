@@ -5,7 +5,7 @@ import { closedObject, requiredText } from './fields.js';
 
 const { fillRequired } = MESSAGES.auth;
 
-/** Sign-in credential: an e-mail address or phone number, trimmed (000 §5). */
+/** Sign-in credential: an e-mail address or phone number, trimmed. */
 export const credentialField = requiredText(fillRequired, CREDENTIAL_MAX_LENGTH);
 
 /** Sign-in password: any non-empty text, not trimmed (spaces may be part of it). */
@@ -15,7 +15,7 @@ const loginPasswordField = z
   .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH));
 
 /**
- * Sign-in form (000 §5): an empty credential (after trimming) or password gives
+ * Sign-in form: an empty credential (after trimming) or password gives
  * 'Please fill in all required fields.' on that field.
  */
 export const signInSchema = z.object({

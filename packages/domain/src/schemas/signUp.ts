@@ -31,10 +31,10 @@ const consent = z
   .refine((ticked) => ticked, { error: agreeToTerms });
 
 /**
- * Sign-up form (000 §5). Empty name, contact or password: 'Please fill in all required
+ * Sign-up form. Empty name, contact or password: 'Please fill in all required
  * fields.'; an unticked consent box: 'You must agree to the terms and tracking conditions.' on
  * that box. Beyond the spec: a contact that is neither an e-mail nor a phone shape gives
- * 'Enter a valid e-mail address or phone number.' (the documents would silently send
+ * 'Enter a valid e-mail address or phone number.' (otherwise the form would silently send
  * neither), and a password under 8 characters 'Password must be at least 8 characters.'.
  */
 export const signUpSchema = z.object({

@@ -78,7 +78,7 @@ function visibleNumberRules(values: RawTrackerValues): Array<[NumberKey, NumberF
 }
 
 /**
- * Add Product Information dialog (001 §2, §3, §5), checked on submit. The system's filter type
+ * Add Product Information dialog, checked on submit. The system's filter type
  * is part of the values (`filterType`, set by the page from the product, not shown as a field):
  * a field rather than a schema factory, so one schema, one set of types and one defaults
  * object serve every system, and a form library sees the context like any other value.
@@ -88,8 +88,8 @@ function visibleNumberRules(values: RawTrackerValues): Array<[NumberKey, NumberF
  * method.' for the chosen method, 'TDS value is required if not using estimate.' and
  * 'Hardness value is required if not using estimate.', and 'Number of people must be greater
  * than 0.' on roPeople (under-sink) or wholeHousePeople (whole-house). Numbers are at least 0
- * (people and pets whole numbers). The e-mail and SMS values are not checked for shape (the
- * documents only require them), so any phone format can be typed.
+ * (people and pets whole numbers). The e-mail and SMS values are not checked for shape (they
+ * are only required), so any phone format can be typed.
  *
  * Output: trimmed texts, numbers or null. TDS and hardness are null when the estimate is used
  * or the field is empty; number fields of the other system type are null.
@@ -142,7 +142,7 @@ export type TrackerDialogInput = z.input<typeof trackerDialogSchema>;
 export type TrackerDialogOutput = z.output<typeof trackerDialogSchema>;
 
 /**
- * A fresh dialog: contact by e-mail, hardness in gpg, no pool (001 §3); water source municipal
+ * A fresh dialog: contact by e-mail, hardness in gpg, no pool; water source municipal
  * and filterType 'none' are this package's choices. Spread in the system's filter type:
  * `{ ...trackerDialogDefaults, filterType: product.filterType }`.
  */

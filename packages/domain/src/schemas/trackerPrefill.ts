@@ -13,9 +13,9 @@ export interface TrackerEstimate {
 
 /**
  * The `additionalData` of the install call (PUT /orders/{id}/items/{itemId}/install) and of
- * POST /trackers/tracked-products (001 §5, §7). Empty TDS or hardness is null. With the
+ * POST /trackers/tracked-products. Empty TDS or hardness is null. With the
  * estimate, `hardness` is left out and `tds` is the looked-up value, or null if the lookup
- * failed. Besides the fields the documents list, it carries `zipCode` and `useEstimate`, which
+ * failed. Besides the dialog's own fields, it carries `zipCode` and `useEstimate`, which
  * the API contract accepts, so reminders know the household's ZIP.
  */
 export function toTrackerAdditionalData(
@@ -67,7 +67,7 @@ function count(value: number | null | undefined): string {
 }
 
 /**
- * The Add Product Information dialog's starting values (001 §5) from the household profile and
+ * The Add Product Information dialog's starting values from the household profile and
  * the user's account: ZIP, e-mail and phone from the account; people, pets, water source, TDS
  * and hardness from the profile. The profile keeps hardness in ppm, so a pre-filled hardness
  * comes with the ppm unit. A profile that uses the estimate (null TDS or hardness) turns the

@@ -5,7 +5,7 @@ import { FIVE_DIGIT_ZIP, US_ZIP } from '../tdsZip.js';
 import { requiredTextMatching } from './fields.js';
 
 /**
- * The water-quality checker's ZIP (000 §5): required ('ZIP Code is required.') and, beyond the
+ * The water-quality checker's ZIP: required ('ZIP Code is required.') and, beyond the
  * spec, exactly 5 digits ('ZIP Code must be 5 digits.'), the only form the lookup accepts.
  * Trimmed. `checkTdsZip` applies the same rule without zod.
  */

@@ -8,16 +8,16 @@ import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
 
 export interface AddToCartButtonProps {
-  /** idle, busy (button pending with a spinner), success or error (000 §4). */
+  /** idle, busy (button pending with a spinner), success or error. */
   status?: AddToCartStatus;
   /**
    * The error to show in the error state: the server's message, "Failed to add item",
-   * "You must be logged in to add items." and so on (000 §8).
+   * "You must be logged in to add items." and so on.
    */
   errorMessage?: string;
   onPress?: () => void;
   isDisabled?: boolean;
-  /** How long an error stays (000 §8: other errors clear after 5 s); null keeps it. */
+  /** How long an error stays (those not leading to sign-in clear after 5 s); null keeps it. */
   errorDurationMs?: number | null;
   /** Called when the success or error message has been shown for its time. */
   onMessageExpire?: () => void;
@@ -27,7 +27,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * The Add to Cart button with its feedback (000 §4): a spinner while busy, "Item added to
+ * The Add to Cart button with its feedback: a spinner while busy, "Item added to
  * cart!" for 3 s after success, the error for 5 s after a failure.
  */
 export function AddToCartButton({

@@ -8,7 +8,7 @@ export interface AdminActionsProps {
   listingPath: string;
   /** Passed with the add link (e.g. the listing's category as navigation state). */
   addRouterOptions?: RouterOptions;
-  /** The listing's mode; in edit mode the buttons are hidden (000 §2). */
+  /** The listing's mode; in edit mode the buttons are hidden. */
   mode?: 'view' | 'edit' | 'delete';
   className?: string;
 }
@@ -35,7 +35,7 @@ function Icon({ path }: { path: string }) {
 }
 
 /**
- * The admins' floating buttons on listings (000 §2): add (to /createProduct), edit and delete
+ * The admins' floating buttons on listings: add (to /createProduct), edit and delete
  * (the listing's modes). Rendered only for admins by the host; hidden in edit mode.
  */
 export function AdminActions({

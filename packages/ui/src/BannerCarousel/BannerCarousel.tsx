@@ -44,7 +44,7 @@ function PlayIcon() {
 }
 
 /**
- * The home page's full-width banner (000 §2, §4): snapping slides of ratio 2.7:1 that rotate
+ * The home page's full-width banner: snapping slides of ratio 2.7:1 that rotate
  * every 6000 ms, dots to jump, and the WAI-ARIA carousel pattern's rotation control, pausing
  * and announcements. Behaviour lives in `useBannerCarousel`.
  */
@@ -103,7 +103,7 @@ export function BannerCarousel({ slides, label, className, ...options }: BannerC
                 loading={position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={position === 0 ? 'high' : undefined}
               />
-              {/* The link stretches over the whole slide; its name is the title (000 §2). */}
+              {/* The link stretches over the whole slide; its name is the title. */}
               <Link
                 href={slide.link}
                 aria-label={slide.title ? undefined : name}

@@ -17,9 +17,9 @@ export interface UseBannerCarouselOptions {
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
-  /** Time between automatic slide changes (000 §9: 6000 ms). */
+  /** Time between automatic slide changes (default 6000 ms). */
   autoAdvanceMs?: number;
-  /** Auto-advance resumes this long after the user stops scrolling (000 §9: 500 ms). */
+  /** Auto-advance resumes this long after the user stops scrolling (default 500 ms). */
   resumeDelayMs?: number;
   /** Whether rotation starts on. Reduced motion turns it off whatever this says. */
   defaultRotating?: boolean;
@@ -68,7 +68,7 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * Behaviour of the home banner carousel (000 §4), apart from its markup:
+ * Behaviour of the home banner carousel, apart from its markup:
  * - auto-advance every `autoAdvanceMs`, wrapping from the last slide to the first;
  * - `goTo` (a dot) jumps and restarts the timer;
  * - a user scroll or swipe of the track holds auto-advance, the index follows the scroll

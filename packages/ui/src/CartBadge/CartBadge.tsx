@@ -3,7 +3,7 @@ import { cx } from '../internal/cx.js';
 import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
 export interface CartBadgeProps {
-  /** Sum of the cart's quantities; the badge shows when it is above 0 (000 §2). */
+  /** Sum of the cart's quantities; the badge shows when it is above 0. */
   count: number;
   href?: string;
   className?: string;

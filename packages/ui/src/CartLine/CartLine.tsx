@@ -42,7 +42,7 @@ function TrashIcon() {
 }
 
 /**
- * One row of the cart (000 §2): image, name, unit price, quantity controls (decrease disabled
+ * One row of the cart: image, name, unit price, quantity controls (decrease disabled
  * at 1), line total and remove. An item without product data shows the spec's error text.
  */
 export function CartLine({

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
-/** The cart page's states other than populated (000 §2). */
+/** The cart page's states other than populated. */
 export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';
 
 export interface CartStateProps {

@@ -18,7 +18,7 @@ export const Loading: Story = {
   },
 };
 
-/** Checkout Error with Back to Cart (001 §2). */
+/** Checkout Error with Back to Cart. */
 export const CheckoutError: Story = {
   args: { state: 'error', message: 'Failed to load checkout details.' },
   play: async ({ canvas }) => {

@@ -21,7 +21,7 @@ export interface CheckoutSummaryProps {
 }
 
 /**
- * Checkout's order summary (001 §2): each item with image, name, quantity and line total
+ * Checkout's order summary: each item with image, name, quantity and line total
  * (price × quantity), then the grand total with two decimals.
  */
 export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {

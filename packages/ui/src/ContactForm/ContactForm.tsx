@@ -15,11 +15,11 @@ import {
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface ContactFormProps extends SavingFormProps<ContactFormInput, ContactFormOutput> {
-  /** "Success! Message received" (001 §2) once sent. */
+  /** "Success! Message received" once sent. */
   success?: string | null;
 }
 
-/** The contact page's form (001 §2): name, e-mail, subject, message and Send. */
+/** The contact page's form: name, e-mail, subject, message and Send. */
 export function ContactForm({
   onSubmit,
   defaultValues,

@@ -3,13 +3,13 @@ import { cx } from '../internal/cx.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface EmailVerificationBannerProps {
-  /** Where the banner leads (000 §2: /sendVerificationEmail). */
+  /** Where the banner leads (/sendVerificationEmail in the storefront). */
   href?: string;
   className?: string;
 }
 
 /**
- * The yellow banner for signed-in users whose e-mail is unverified (000 §2): "Your email is not
+ * The yellow banner for signed-in users whose e-mail is unverified: "Your email is not
  * verified. click here to verify.", a link to the verification page. The host leaves it out on
  * the two verification pages.
  */

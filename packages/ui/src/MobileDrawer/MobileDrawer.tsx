@@ -43,7 +43,7 @@ function MenuIcon() {
 }
 
 /**
- * The small-screen menu (000 §2): the user's name, e-mail or phone and an admin badge, the same
+ * The small-screen menu: the user's name, e-mail or phone and an admin badge, the same
  * links as the header, Shopping Cart, Dashboard, Account and Log Out. A modal sheet: focus is
  * kept inside, Escape and the backdrop close it. The sheet is loaded when the menu is first
  * opened (and fetched ahead when the pointer or focus reaches the button), so the pages' first

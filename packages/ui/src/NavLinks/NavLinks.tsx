@@ -12,7 +12,7 @@ export interface NavItem {
 }
 
 /**
- * The header's links of 000 §2: Home, My Products, Orders (admins only), Commercial,
+ * The header's links: Home, My Products, Orders (admins only), Commercial,
  * Residential, Test Kit, Products, Contact Us. Worded from `strings` (the default catalogue
  * unless given; inside a WtkitProvider, `useDefaultNavItems` passes the provider's).
  */
@@ -82,7 +82,7 @@ export function NavLinks({
           const current = isCurrentPath(item.href, currentPath);
           return (
             // Two entries may share an address (the drawer's My Products and Dashboard both lead
-            // to /dashboard, 000 §2): the label tells them apart.
+            // to /dashboard): the label tells them apart.
             <li key={`${item.href} ${item.label}`}>
               <Link
                 href={item.href}

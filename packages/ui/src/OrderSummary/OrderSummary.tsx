@@ -22,7 +22,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The cart's Order Summary (000 §2): Subtotal, Shipping and Tax both "Calculated at checkout",
+ * The cart's Order Summary: Subtotal, Shipping and Tax both "Calculated at checkout",
  * Total, and Proceed to Checkout.
  */
 export function OrderSummary({

@@ -16,7 +16,7 @@ export interface PartLifeBarProps {
 }
 
 /**
- * A tracked part's remaining life (001 §4) as a meter: percent of lifespan left, the text
+ * A tracked part's remaining life as a meter: percent of lifespan left, the text
  * "N month(s)", "Expired" or "N/A", and the tone red ≤ 20 %, yellow ≤ 50 %, else green.
  */
 export function PartLifeBar({

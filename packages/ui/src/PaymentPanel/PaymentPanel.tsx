@@ -26,7 +26,7 @@ export interface PaymentPanelProps {
 }
 
 /**
- * Checkout's payment panel (001 §2): the provider's fields and Pay Now. While a payment runs the
+ * Checkout's payment panel: the provider's fields and Pay Now. While a payment runs the
  * button is pending, so a double click cannot pay twice.
  */
 export function PaymentPanel({

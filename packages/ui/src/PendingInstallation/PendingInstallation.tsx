@@ -15,8 +15,8 @@ export interface PendingInstallationProps {
 }
 
 /**
- * A filter from an order not installed yet (001 §2, Pending Installations): name, "From order on
- * {date}" and Install & Track.
+ * A filter from an order not installed yet (the dashboard's Pending Installations): name,
+ * "From order on {date}" and Install & Track.
  */
 export function PendingInstallation({
   item,

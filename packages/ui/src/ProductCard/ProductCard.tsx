@@ -19,7 +19,7 @@ export interface ProductCardProduct {
 
 /**
  * view: the card links to the product. edit: it links to the product's edit form. delete: it is
- * a checkbox and does not navigate (000 §2 listings).
+ * a checkbox and does not navigate.
  */
 export type ProductCardMode = 'view' | 'edit' | 'delete';
 

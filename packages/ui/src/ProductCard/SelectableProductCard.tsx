@@ -31,7 +31,7 @@ function CheckIcon() {
 }
 
 /**
- * The product tile in delete mode (000 §2 listings): a checkbox named by the product, which does
+ * The product tile in delete mode on listings: a checkbox named by the product, which does
  * not navigate. `ProductCard` with `mode="delete"` renders it.
  */
 export default function SelectableProductCard({

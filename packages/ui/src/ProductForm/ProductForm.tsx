@@ -49,7 +49,7 @@ export interface PartOption {
   slowReplaceMonths: number | null;
 }
 
-/** idle, uploading with percent, success or failed (000 §4). */
+/** idle, uploading with percent, success or failed. */
 export interface ImageUploadState {
   status: 'idle' | 'uploading' | 'success' | 'failed';
   /** 0 to 100 while uploading. */
@@ -99,7 +99,7 @@ function formOptions(strings: WtkitStrings['productForm']) {
 }
 
 /**
- * Create or Edit Product (000 §2, §3, §5): every product field; type none hides the extras,
+ * Create or Edit Product: every product field; type none hides the extras,
  * part shows quick and slow replace months, filter shows the filter type and a scrolling parts
  * chooser whose cards show their replace months. Image upload with progress percent, success
  * and failed badges. Checked by the domain's schema, whose output is the API's product body.
@@ -235,7 +235,7 @@ export function ProductForm({
                 <Badge tone="danger">{s.productForm.uploadFailedBadge}</Badge>
               ) : null}
             </div>
-            {/* The failure is also announced at once, as the spec's alert (000 §8). */}
+            {/* The failure is also announced at once, as an alert beside the badge. */}
             {upload.status === 'failed' ? (
               <Alert tone="danger">{s.productForm.uploadFailedAlert}</Alert>
             ) : null}

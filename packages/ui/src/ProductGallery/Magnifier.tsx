@@ -6,7 +6,7 @@ import { cx } from '../internal/cx.js';
 export interface MagnifierProps {
   src: string | null | undefined;
   alt: string;
-  /** Lens radius in px (000 §9: 80). */
+  /** Lens radius in px (default 80). */
   radius?: number;
   /** Magnification inside the lens. */
   zoom?: number;
@@ -21,7 +21,7 @@ interface Lens {
 }
 
 /**
- * The product image with a hover lens (000 §2: 80 px radius). Mouse only: the lens follows the
+ * The product image with a hover lens (80 px radius). Mouse only: the lens follows the
  * pointer and Escape dismisses it until the pointer leaves and comes back (WCAG 1.4.13). The
  * gallery's zoom button is the keyboard and single-tap alternative (WCAG 2.5.1).
  */

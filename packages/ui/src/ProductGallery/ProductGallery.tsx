@@ -51,7 +51,7 @@ function ZoomIcon() {
 }
 
 /**
- * The product detail's images (000 §2): previous and next, thumbnails from medium widths up
+ * The product detail's images: previous and next, thumbnails from medium widths up
  * ("Show image N of M"), the hover magnifier, and a zoom dialog that keyboard and touch users
  * open with a button and close with Escape. Broken images show the local placeholder.
  */

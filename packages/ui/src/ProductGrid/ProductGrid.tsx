@@ -16,8 +16,8 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   label: string;
   mode?: ProductCardMode;
   /**
-   * Where a card leads. Defaults: `/product/{id}` in view mode, `/createProduct` in edit mode
-   * (000 §2); pass the product as navigation state with `getRouterOptions`.
+   * Where a card leads. Defaults: `/product/{id}` in view mode, `/createProduct` in edit mode;
+   * pass the product as navigation state with `getRouterOptions`.
    */
   getHref?: (product: P, mode: ProductCardMode) => string;
   getRouterOptions?: (product: P, mode: ProductCardMode) => RouterOptions;
@@ -46,7 +46,7 @@ function defaultHref(product: ProductCardProduct, mode: ProductCardMode): string
 
 const NO_IDS: readonly string[] = [];
 
-/** The listings' grid: 2, 3 or 4 columns by width (000 §9), in view, edit or delete mode. */
+/** The listings' grid: 2, 3 or 4 columns by width, in view, edit or delete mode. */
 export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   products,
   label,

@@ -20,7 +20,7 @@ export interface ProductRailProps<P extends ProductCardProduct = ProductCardProd
   /** Where a card leads; defaults to `/product/{id}`. */
   getHref?: (product: P) => string;
   getRouterOptions?: (product: P) => RouterOptions;
-  /** Distance of one scroll-button press (000 §9: 1000 px). */
+  /** Distance of one scroll-button press (default 1000 px). */
   scrollStep?: number;
   className?: string;
 }
@@ -43,7 +43,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * The home page's Most ordered carousel (000 §2): a horizontally scrolling row of cards with
+ * The home page's Most ordered carousel: a horizontally scrolling row of cards with
  * price (2 decimals) and name, and left/right buttons that scroll by 1000 px and disable at the
  * ends. Loading, empty and error states.
  */

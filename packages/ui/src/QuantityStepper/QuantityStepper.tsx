@@ -36,7 +36,7 @@ function PlusIcon() {
  * The stepper buttons are named by react-aria ("Decrease"/"Increase" plus the field's label, in
  * the user's language) and sit outside the tab order: the field takes arrow keys.
  *
- * Quantity with decrease and increase buttons: whole numbers, minimum 1, no maximum (000 §5).
+ * Quantity with decrease and increase buttons: whole numbers, minimum 1, no maximum.
  * The decrease button is disabled at 1. Arrow keys step; typing is allowed.
  */
 export function QuantityStepper({

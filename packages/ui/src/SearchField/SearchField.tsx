@@ -6,7 +6,7 @@ import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SearchFieldProps {
   /**
-   * Called with the trimmed text and its listing path (`/products?q=...`, URL-encoded, 000 §2)
+   * Called with the trimmed text and its listing path (`/products?q=...`, URL-encoded)
    * when the user submits non-empty text.
    */
   onSearch: (query: string, path: string) => void;

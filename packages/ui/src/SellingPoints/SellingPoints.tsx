@@ -4,13 +4,13 @@ import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SellingPointsProps {
   heading?: string;
-  /** The tiles, in order; defaults to the five of 000 §2. */
+  /** The tiles, in order; defaults to the shop's five. */
   points?: readonly string[];
   className?: string;
 }
 
 /**
- * The home page's "Your water is our Passion" strip (000 §2), for larger screens only: hidden on
+ * The home page's "Your water is our Passion" strip, for larger screens only: hidden on
  * phone widths, the first three tiles on small widths (Trusted Water Care and Quick Support
  * hidden), all five from medium widths up.
  */

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults of 001 §3; the approximation disables TDS and hardness and sends them as null. */
+/** A new household's defaults; the approximation disables TDS and hardness, sent as null. */
 export const Defaults: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Household & Water Profile' })).toBeVisible();

@@ -19,7 +19,7 @@ import type { WtkitStrings } from '../strings/types.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SettingsFormProps extends SavingFormProps<SettingsInput, SettingsOutput> {
-  /** Loaded values (domain's `settingsFromHouseData`); defaults of 001 §3 otherwise. */
+  /** Loaded values (domain's `settingsFromHouseData`); else `settingsDefaults`. */
   defaultValues?: Partial<SettingsInput>;
   /** "Error loading settings: ..." or "Error saving settings: ...". */
   error?: string | null;
@@ -35,7 +35,7 @@ const WATER_TYPE_KEYS = {
 } as const satisfies Record<WaterType, keyof WtkitStrings['account']['waterTypes']>;
 
 /**
- * Household & Water Profile (001 §2, §4, §5): ZIP, people, pets, the approximation checkbox that
+ * Household & Water Profile: ZIP, people, pets, the approximation checkbox that
  * disables TDS and hardness, TDS, hardness (ppm), water source, shower time, Save Settings.
  */
 export function SettingsForm({

@@ -19,11 +19,11 @@ export interface ShippingFormProps extends SavingFormProps<ShippingInput, Shippi
   defaultValues?: Partial<ShippingInput>;
   /** "Shipping Details updated successfully!" after a save. */
   success?: string | null;
-  /** The page heading; 001 §2 notes that it repeats "Household & Water Profile". */
+  /** The page heading; defaults to "Household & Water Profile", as the original shop had it. */
   heading?: string;
 }
 
-/** Shipping details (001 §2, §5): street, city, state, ZIP and Save Shipping Details. */
+/** Shipping details: street, city, state, ZIP and Save Shipping Details. */
 export function ShippingForm({
   onSubmit,
   defaultValues,

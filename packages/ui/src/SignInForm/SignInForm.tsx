@@ -12,7 +12,7 @@ import {
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface SignInFormProps extends SchemaFormProps<SignInInput, SignInOutput> {
-  /** An error to show under the form (e.g. the Google sign-in errors of 000 §8). */
+  /** An error to show under the form (e.g. a failed Google sign-in). */
   error?: string | null;
   /** A status line, e.g. "Verifying..." during Google sign-in. */
   status?: string | null;
@@ -23,7 +23,7 @@ export interface SignInFormProps extends SchemaFormProps<SignInInput, SignInOutp
 }
 
 /**
- * Sign in (000 §2): one input for e-mail or phone number, a password, Sign in, the Google
+ * Sign in: one input for e-mail or phone number, a password, Sign in, the Google
  * button, and the links I don't have an account? and Forgot your password?. Empty fields give
  * "Please fill in all required fields.".
  */

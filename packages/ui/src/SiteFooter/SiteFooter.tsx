@@ -9,7 +9,7 @@ export interface CompanyDetails {
   name: string;
   phone: string;
   email: string;
-  /** Postal address lines (a Texas address, 000 §1). */
+  /** Postal address lines (the demo shop's is in Texas). */
   address: readonly string[];
 }
 
@@ -22,7 +22,7 @@ export interface SiteFooterProps {
 }
 
 /**
- * The footer (000 §1, §2): contact details, address, social links, legal links, Dashboard and
+ * The footer: contact details, address, social links, legal links, Dashboard and
  * Account when signed in, and the copyright year 2025.
  */
 export function SiteFooter({

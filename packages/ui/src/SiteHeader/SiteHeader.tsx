@@ -30,12 +30,12 @@ export interface SiteHeaderProps {
   cartCount?: number;
   /** Called with the trimmed query and `/products?q=...`; the host navigates. */
   onSearch?: (query: string, path: string) => void;
-  /** Product and create-product pages show a back button (000 §2). */
+  /** Product and create-product pages show a back button. */
   onBack?: () => void;
   /** Listing modes: "Choose item to edit:" or "Choose items to delete:". */
   modeLabel?: string | null;
   onLogOut?: () => void;
-  /** Fixed to the top of the viewport (000 §2); the page then leaves 110 px above its content. */
+  /** Fixed to the top of the viewport; the page then leaves 110 px above its content. */
   isFixed?: boolean;
   className?: string;
 }
@@ -56,7 +56,7 @@ function BackIcon() {
 }
 
 /**
- * The header bar (000 §2): logo, back button where asked, the links with the current page,
+ * The header bar: logo, back button where asked, the links with the current page,
  * search (hidden on small widths), the avatar linking to /account or Sign in, the cart with its
  * badge, and on small widths the menu drawer. Responds to its own width.
  */

@@ -9,7 +9,7 @@ import { Spinner } from '../Spinner/Spinner.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
-/** empty (nothing checked yet), loading, ready (a reading arrived) or failed (000 §4). */
+/** empty (nothing checked yet), loading, ready (a reading arrived) or failed. */
 export type TdsCheckerStatus = 'empty' | 'loading' | 'ready' | 'failed';
 
 export interface TdsCheckerProps {
@@ -54,7 +54,7 @@ function reading(rawTds: number | null | undefined, zip: string | undefined): Re
 }
 
 /**
- * The home page's water-quality checker (000 §2, §4): a ZIP input and Check TDS; the result in
+ * The home page's water-quality checker: a ZIP input and Check TDS; the result in
  * ppm with its rating and colour, or --- when the lookup fails.
  */
 export function TdsChecker({

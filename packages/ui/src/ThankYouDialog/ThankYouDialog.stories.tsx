@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The explanation of 001 §2 and Add System to My Products (focused first). */
+/** Why to add the system (filter reminders) and Add System to My Products (focused first). */
 export const Open: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for your order!' });

@@ -11,7 +11,7 @@ export interface ThankYouDialogProps {
 }
 
 /**
- * After an order with a filter item (001 §2, §4): explains that adding the system enables
+ * After an order with a filter item: explains that adding the system enables
  * tracking and SMS/e-mail filter reminders from the ZIP's water quality, with consent and terms
  * acceptance, cancellable at any time; offers Add System to My Products or No Thanks.
  */

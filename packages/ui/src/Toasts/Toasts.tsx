@@ -10,7 +10,7 @@ export interface Toast {
   tone: AlertTone;
   message: string;
   /**
-   * How long it stays, in ms. Defaults: success 3 s and errors 5 s (000 §9); info and warning
+   * How long it stays, in ms. Defaults: success 3 s and errors 5 s; info and warning
    * 5 s. Null keeps it until dismissed.
    */
   durationMs?: number | null;

@@ -40,7 +40,7 @@ export interface TrackedFilterCardProps {
 }
 
 /**
- * A filter on the tracker dashboard (001 §2): custom name, system name, installation date, a
+ * A filter on the tracker dashboard: custom name, system name, installation date, a
  * life bar with remaining time and Reset per part, and Delete after a confirmation.
  */
 export function TrackedFilterCard({

@@ -23,7 +23,7 @@ async function dialog() {
   return within(await screen.findByRole('dialog', { name: 'Add Product Information' }));
 }
 
-/** Under-sink system: every message of 001 §5 on an empty submit, then a valid save. */
+/** Under-sink system: every required-field message on an empty submit, then a valid save. */
 export const UnderSink: Story = {
   play: async ({ args }) => {
     const d = await dialog();

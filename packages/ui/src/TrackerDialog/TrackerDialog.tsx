@@ -35,7 +35,7 @@ export interface TrackerDialogProps {
   filterType: FilterType;
   /** The product the information is for, shown under the title and describing the dialog. */
   productName?: string | null;
-  /** Pre-filled values (the household's data); merged over the defaults of 001 §3. */
+  /** Pre-filled values (the household's data); merged over `trackerDialogDefaults`. */
   initialValues?: Partial<TrackerDialogInput>;
   /** Called with the checked values; the host saves them (and closes the dialog). */
   onSave: (values: TrackerDialogOutput) => void;
@@ -49,7 +49,7 @@ export interface TrackerDialogProps {
 const unitOptions = HARDNESS_UNITS.map((value) => ({ value, label: value }));
 
 /**
- * Add Product Information (001 §2, §3, §5): tracker name, contact method with its matching
+ * Add Product Information: tracker name, contact method with its matching
  * field (only that one enabled), ZIP, water source, the estimate checkbox that disables TDS and
  * hardness, TDS, hardness with unit; people and pets for under-sink systems, people and pool for
  * whole-house ones. Checked on submit with the domain's messages; an error clears when its
@@ -99,7 +99,7 @@ export function TrackerDialog({
     if (values.filterType !== filterType) setField('filterType', filterType);
   }, [filterType, values.filterType, setField]);
 
-  // 001 §4: the dialog's state is cleared 300 ms after it closes.
+  // The dialog's state is cleared 300 ms after it closes.
   const resetRef = useRef(form.reset);
   resetRef.current = form.reset;
   useEffect(() => {

@@ -12,7 +12,7 @@ export interface TrackerSearchResultProps {
 }
 
 /**
- * A result of the dashboard's "Find and Add a Filter" search (001 §2): name, description (or
+ * A result of the dashboard's "Find and Add a Filter" search: name, description (or
  * "No description available.") and Add to Tracker.
  */
 export function TrackerSearchResult({

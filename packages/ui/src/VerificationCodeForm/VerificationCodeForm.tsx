@@ -18,7 +18,7 @@ import {
 import { useStrings } from '../strings/WtkitProvider.js';
 
 export interface VerificationCodeFormProps {
-  /** email or phone; null when the page was opened without a type (001 §2). */
+  /** email or phone; null when the page was opened without a type. */
   type: VerificationType | null;
   onSubmit: (values: VerificationCodeOutput) => void;
   isSubmitting?: boolean;
@@ -26,13 +26,13 @@ export interface VerificationCodeFormProps {
   error?: string | null;
   /** "Verification successful! Redirecting..." */
   success?: string | null;
-  /** Return to Settings' target when no type is given (001 §2: /account). */
+  /** Return to Settings' target when no type is given (/account in the storefront). */
   settingsHref?: string;
   className?: string;
 }
 
 /**
- * Enter code (001 §2, §5): Verify Your Email or Verify Your Phone, a 6-digit input limited to
+ * Enter code: Verify Your Email or Verify Your Phone, a 6-digit input limited to
  * 6 characters, and Verify; without a type, the error and Return to Settings.
  */
 export function VerificationCodeForm({

@@ -13,7 +13,7 @@ export interface CredentialFieldsProps<Input extends { password: string }> {
   isNewPassword?: boolean;
 }
 
-/** The e-mail-or-phone and password fields that sign-in and sign-up share (000 §2). */
+/** The e-mail-or-phone and password fields that sign-in and sign-up share. */
 export function CredentialFields<Input extends { password: string }>({
   form,
   credentialKey,

@@ -11,7 +11,7 @@ export interface WaterQualityValues {
   hardness: string | number;
 }
 
-/** Each place words the block its own way (001 §2): the settings page and the tracker dialog. */
+/** Each place words the block its own way: the settings page and the tracker dialog. */
 const VARIANTS = {
   settings: (s: WtkitStrings) => ({
     useEstimate: s.account.useApproximation,
@@ -35,7 +35,7 @@ export interface WaterQualityFieldsProps<Input extends WaterQualityValues> {
 }
 
 /**
- * The water-quality block of the settings form and the tracker dialog (001 §2, §5): the
+ * The water-quality block of the settings form and the tracker dialog: the
  * estimate checkbox, then TDS and hardness side by side, both disabled while the estimate is
  * used; the tracker dialog notes the hardness units under its field.
  */

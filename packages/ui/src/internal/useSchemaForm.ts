@@ -15,7 +15,7 @@ export type FormErrors<Input> = Partial<Record<keyof Input & string, string>>;
 export interface SchemaForm<Input, Output> {
   values: Input;
   errors: FormErrors<Input>;
-  /** Sets a field and clears its error (001 §5: an error clears when its field is edited). */
+  /** Sets a field and clears its error (an error clears as soon as its field is edited). */
   setField: <K extends keyof Input & string>(key: K, value: Input[K]) => void;
   setValues: (values: Input) => void;
   /** Checks the values; on success calls `onValid` with the parsed output. */
