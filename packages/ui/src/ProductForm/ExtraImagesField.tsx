@@ -14,7 +14,6 @@ type Control = 'earlier' | 'later' | 'remove';
 export interface ExtraImagesFieldProps {
   images: readonly ExtraImage[];
   max: number;
-  isFull: boolean;
   /** Adds the chosen image files; false when some did not fit under `max`. */
   onAdd: (files: File[]) => boolean;
   onMove: (id: string, delta: -1 | 1) => void;
@@ -31,7 +30,6 @@ export interface ExtraImagesFieldProps {
 export function ExtraImagesField({
   images,
   max,
-  isFull,
   onAdd,
   onMove,
   onRemove,
@@ -42,6 +40,7 @@ export function ExtraImagesField({
   const [announcement, setAnnouncement] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [leftOut, setLeftOut] = useState(false);
+  const isFull = images.length >= max;
   // Where focus goes once the list has re-rendered after a move or a removal.
   const [focusTarget, setFocusTarget] = useState<{ id: string | null; control: Control } | null>(
     null,

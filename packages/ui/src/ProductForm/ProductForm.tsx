@@ -103,7 +103,8 @@ function formOptions(strings: WtkitStrings['productForm']) {
  * part shows quick and slow replace months, filter shows the filter type and a scrolling parts
  * chooser whose cards show their replace months. Image upload with progress percent, success
  * and failed badges, for the main image and for each extra image, which the admin can also
- * reorder and remove (at most 20). Checked by the domain's schema, whose output is the API's product body.
+ * reorder and remove (at most 20). Checked by the domain's schema, whose output is the API's
+ * product body.
  */
 export function ProductForm({
   mode = 'create',
@@ -237,7 +238,6 @@ export function ProductForm({
       <ExtraImagesField
         images={extras.images}
         max={IMAGE_URLS_MAX_COUNT}
-        isFull={extras.isFull}
         onAdd={extras.add}
         onMove={extras.move}
         onRemove={extras.remove}

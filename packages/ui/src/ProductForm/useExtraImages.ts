@@ -78,5 +78,5 @@ export function useExtraImages({ defaultUrls, uploads, onSelect, max }: ExtraIma
     setSlots((current) => current.filter((slot) => slot.id !== id));
   }, []);
 
-  return { images, add, move, remove, isFull: slots.length >= max };
+  return { images, add, move, remove };
 }
