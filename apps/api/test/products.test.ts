@@ -1,12 +1,34 @@
 import type { ProductInput } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
+import { adminToken, apiClient, baseUrl, newShopper, rawRequest } from './support/client.js';
 
 let admin: string;
 beforeAll(async () => {
   admin = await adminToken();
 });
+
+// A 1×1 PNG: the server checks that an upload's first bytes match its declared type.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Uploads a PNG as the product form does (signed URL, then PUT); answers its public URL. */
+async function uploadPng(name: string): Promise<string> {
+  const signed = await unwrap(
+    apiClient(admin).GET('/upload/sign-r2-upload', {
+      params: { query: { fileName: `${name}.png`, fileType: 'image/png' } },
+    }),
+  );
+  const stored = await fetch(new URL(signed.signedUrl, baseUrl()), {
+    method: 'PUT',
+    body: PNG,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(stored.status).toBe(200);
+  return signed.publicUrl;
+}
 
 const uniqueSku = () => `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 
@@ -135,6 +157,52 @@ describe('catalogue writes (admin)', () => {
     await unwrap(apiClient(admin).DELETE('/products/{id}', { params: { path: { id: data._id } } }));
     const gone = await rawRequest('GET', '/products/{id}', { path: `/products/${data._id}` });
     expect(gone.status).toBe(404);
+  });
+
+  it('keeps the extra images in the order the admin gave, on every read, up to 20', async () => {
+    const uploaded = await Promise.all(['main', 'first', 'second'].map(uploadPng));
+    const [main = '', first = '', second = ''] = uploaded;
+    const { data } = await unwrap(
+      apiClient(admin).POST('/products', {
+        body: productBody({ imageUrl: main, imageUrls: [second, first] }),
+      }),
+    );
+    expect(data).toMatchObject({ imageUrl: main, imageUrls: [second, first] });
+    const read = await unwrap(
+      apiClient().GET('/products/{id}', { params: { path: { id: data._id } } }),
+    );
+    expect(read.data.imageUrls).toEqual([second, first]);
+
+    // Reordered and one removed, as the edit form sends them.
+    const updated = await unwrap(
+      apiClient(admin).PUT('/products/{id}', {
+        params: { path: { id: data._id } },
+        body: productBody({ sku: data.sku, imageUrl: main, imageUrls: [first] }),
+      }),
+    );
+    expect(updated.data.imageUrls).toEqual([first]);
+    const { data: listed } = await unwrap(
+      apiClient().GET('/products', { params: { query: { q: data.sku } } }),
+    );
+    expect(listed.find((p) => p._id === data._id)?.imageUrls).toEqual([first]);
+
+    const tooMany = await rawRequest('PUT', '/products/{id}', {
+      path: `/products/${data._id}`,
+      token: admin,
+      body: JSON.stringify(
+        productBody({ sku: data.sku, imageUrls: Array.from({ length: 21 }, () => first) }),
+      ),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: expect.stringMatching(/imageUrls/) }),
+      ]),
+    );
+    const after = await unwrap(
+      apiClient().GET('/products/{id}', { params: { path: { id: data._id } } }),
+    );
+    expect(after.data.imageUrls).toEqual([first]);
   });
 
   it('links a filter to existing parts only, and drops a deleted part from its filters', async () => {

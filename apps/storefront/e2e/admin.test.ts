@@ -128,6 +128,95 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       .waitFor();
   });
 
+  it('adds, reorders and removes extra images, which the product page’s gallery shows', async () => {
+    await page.goto('/residential/edit');
+    await page.getByRole('link', { name: new RegExp(created) }).click();
+    await page.waitForURL(/\/createProduct$/);
+    const extras = page.getByRole('group', { name: enUS.productForm.extraImages });
+    await extras.waitFor();
+
+    // Five at once: more than the server receives at a time, so the form sends them in turns.
+    const names = ['first', 'second', 'third', 'fourth', 'fifth'];
+    const chooser = page.waitForEvent('filechooser');
+    await extras.getByRole('button', { name: enUS.productForm.addImages }).click();
+    await (await chooser).setFiles(
+      names.map((name) => ({
+        name: `extra-${name}.png`,
+        mimeType: 'image/png',
+        buffer: PNG,
+      })),
+    );
+    const items = extras.getByRole('listitem');
+    for (const position of names.keys()) {
+      await items.nth(position).getByText(MESSAGES.upload.success).waitFor();
+    }
+    await expectNoAxeViolations(page, `/createProduct with extra images at ${width}px`);
+
+    const previews = () =>
+      items
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const uploaded = (name: string) => new RegExp(`-extra-${name}\\.png$`);
+    const urlsOf = (order: string[]) => order.map((name) => expect.stringMatching(uploaded(name)));
+    expect(await previews()).toEqual(urlsOf(names));
+    await extras
+      .getByRole('button', {
+        name: formatString(enUS.productForm.moveEarlierLabel, { position: 3 }),
+      })
+      .click();
+    await page
+      .getByText(formatString(enUS.productForm.extraImageMoved, { from: 3, to: 2, count: 5 }))
+      .waitFor({ state: 'attached' });
+    await extras
+      .getByRole('button', {
+        name: formatString(enUS.productForm.removeImageLabel, { position: 1 }),
+      })
+      .click();
+    await page
+      .getByText(formatString(enUS.productForm.extraImageRemoved, { position: 1 }))
+      .waitFor({ state: 'attached' });
+    const kept = ['third', 'second', 'fourth', 'fifth'];
+    expect(await previews()).toEqual(urlsOf(kept));
+    await extras.screenshot({ path: `${shots}extra-images-${width}.png` });
+    await page.getByRole('button', { name: enUS.productForm.saveButton }).click();
+    await page.waitForURL(/\/residential$/);
+
+    await page.getByRole('link', { name: new RegExp(created) }).click();
+    await page.waitForURL(/\/product\//);
+    const gallery = page.getByRole('region', {
+      name: formatString(enUS.product.images, { name: created }),
+    });
+    // Main image first, then the extra images in the order the admin left them.
+    const count = kept.length + 1;
+    await gallery.getByRole('button', { name: enUS.product.nextImage }).click();
+    const second = gallery.getByRole('img', {
+      name: formatString(enUS.product.imageOf, { name: created, position: 2, count }),
+    });
+    expect(await second.getAttribute('src')).toMatch(uploaded('third'));
+    const thumbs = gallery.locator('.wt-ProductGallery-thumb img');
+    expect(
+      await thumbs.evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+    ).toEqual([expect.stringMatching(/-softener\.png$/), ...urlsOf(kept)]);
+    if (!phone) {
+      // From medium widths up the thumbnails show, one for each image.
+      for (let position = 1; position <= count; position += 1) {
+        await gallery
+          .getByRole('button', { name: formatString(enUS.product.showImage, { position, count }) })
+          .waitFor();
+      }
+    }
+    await expectNoAxeViolations(page, `/product with extra images at ${width}px`);
+    await gallery.screenshot({ path: `${shots}gallery-extra-images-${width}.png` });
+
+    // The server's HTML already has every thumbnail.
+    const html = await (await fetch(page.url())).text();
+    for (let position = 1; position <= count; position += 1) {
+      expect(html).toContain(
+        `aria-label="${formatString(enUS.product.showImage, { position, count })}"`,
+      );
+    }
+  });
+
   it('deletes two products in delete mode', async () => {
     const { token } = await shop.signIn(admin.email, admin.password);
     const names = [`E2E Cartridge A ${stamp}`, `E2E Cartridge B ${stamp}`];

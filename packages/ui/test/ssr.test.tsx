@@ -89,6 +89,17 @@ const cases: Array<[string, () => ReactElement, string | null]> = [
     'Uploading 30%',
   ],
   [
+    'ProductForm with extra images',
+    () => (
+      <ui.ProductForm
+        mode="edit"
+        onSubmit={noop}
+        defaultValues={{ imageUrls: ['/extra-1.png', '/extra-2.png'] }}
+      />
+    ),
+    'Remove extra image 2',
+  ],
+  [
     'SiteHeader',
     () => (
       <ui.SiteHeader

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { mutations } from '../mutations';
-import { putWithProgress } from '../upload';
 import { useCurrentUser } from '../useCurrentUser';
+import { useImageUpload } from '../useImageUpload';
 import './CreateProduct.css';
 
 interface CreateProductState {
@@ -28,8 +28,9 @@ export default function CreateProduct() {
   const parts = useQuery({ ...queries.listProducts({ type: 'part' }), enabled: isAdmin });
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
-  const sign = useMutation(mutations.signUpload());
+  const uploadImage = useImageUpload();
   const [upload, setUpload] = useState<ImageUploadState>({ status: 'idle' });
+  const [extraUploads, setExtraUploads] = useState<Record<string, ImageUploadState>>({});
 
   if (token !== null && isLoading) return null;
   if (!isAdmin) {
@@ -39,19 +40,6 @@ export default function CreateProduct() {
       </section>
     );
   }
-
-  const uploadImage = async (file: File) => {
-    setUpload({ status: 'uploading', percent: 0 });
-    try {
-      const signed = await sign.mutateAsync({ fileName: file.name, fileType: file.type });
-      await putWithProgress(signed.signedUrl, file, (percent) =>
-        setUpload({ status: 'uploading', percent }),
-      );
-      setUpload({ status: 'success', percent: 100, url: signed.publicUrl });
-    } catch {
-      setUpload({ status: 'failed' });
-    }
-  };
 
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
@@ -69,7 +57,11 @@ export default function CreateProduct() {
         }
         partOptions={parts.data?.data ?? []}
         upload={upload}
-        onImageSelect={uploadImage}
+        onImageSelect={(file) => uploadImage(file, setUpload)}
+        extraUploads={extraUploads}
+        onExtraImageSelect={(file, id) =>
+          uploadImage(file, (state) => setExtraUploads((current) => ({ ...current, [id]: state })))
+        }
         isSubmitting={saving}
         error={failure?.message ?? null}
         onSubmit={(body) => {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productToFormValues } from '@wtkit/domain';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { svgImage } from '../fixtures/images.js';
-import { ProductForm } from './ProductForm.js';
+import { ProductForm, type ProductFormProps } from './ProductForm.js';
+import type { ImageUploadState } from './UploadStatus.js';
 
 const partOptions = [
   {
@@ -31,7 +33,7 @@ const partOptions = [
 const meta = {
   title: 'Admin/ProductForm',
   component: ProductForm,
-  args: { onSubmit: fn(), onImageSelect: fn(), partOptions },
+  args: { onSubmit: fn(), onImageSelect: fn(), onExtraImageSelect: fn(), partOptions },
 } satisfies Meta<typeof ProductForm>;
 
 export default meta;
@@ -152,5 +154,105 @@ export const UploadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Image upload failed, retry logging in.')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed.');
+  },
+};
+
+const extraImageUrls = [
+  svgImage('1', '#155e75', '#22d3ee', 400, 400),
+  svgImage('2', '#3f3f46', '#a1a1aa', 400, 400),
+  svgImage('3', '#1e3a8a', '#60a5fa', 400, 400),
+];
+
+/** Extra images of a product being edited: moved earlier or later and removed, each announced. */
+export const ExtraImages: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: {
+      name: 'Under-Sink RO System',
+      sku: 'RO-5',
+      price: '349.00',
+      stock: '8',
+      description: 'Five stages.',
+      imageUrls: extraImageUrls,
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const extras = canvas.getByRole('group', { name: 'Extra images' });
+    await expect(extras).toHaveTextContent('3 of 20 extra images');
+    await expect(canvas.getByRole('button', { name: 'Move extra image 1 earlier' })).toBeDisabled();
+    canvas.getByRole('button', { name: 'Move extra image 1 later' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByText('Extra image moved from position 1 to 2 of 3.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Move extra image 2 later' })).toHaveFocus();
+    canvas.getByRole('button', { name: 'Remove extra image 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Extra image 3 removed.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove extra image 2' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ imageUrls: [extraImageUrls[1], extraImageUrls[0]] }),
+    );
+  },
+};
+
+/** The host's part: the first chosen image is still uploading, the second uploaded, the third failed. */
+const EXTRA_UPLOAD_OUTCOMES: ImageUploadState[] = [
+  { status: 'uploading', percent: 60 },
+  { status: 'success', percent: 100, url: svgImage('New', '#0a5ca8', '#38bdf8', 400, 400) },
+  { status: 'failed' },
+];
+
+function UploadingHost(props: ProductFormProps) {
+  const [uploads, setUploads] = useState<Record<string, ImageUploadState>>({});
+  return (
+    <ProductForm
+      {...props}
+      extraUploads={uploads}
+      onExtraImageSelect={(file, id) => {
+        props.onExtraImageSelect?.(file, id);
+        setUploads((current) => ({
+          ...current,
+          [id]: EXTRA_UPLOAD_OUTCOMES[Object.keys(current).length] ?? { status: 'failed' },
+        }));
+      }}
+    />
+  );
+}
+
+/** Extra images being uploaded: each with its own progress, success or failed badge. */
+export const ExtraImagesUploading: Story = {
+  render: (args) => <UploadingHost {...args} />,
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const input = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[1];
+    if (!input) throw new Error('no extra images input');
+    await userEvent.upload(
+      input,
+      ['a', 'b', 'c'].map((name) => new File(['x'], `${name}.png`, { type: 'image/png' })),
+    );
+    await expect(args.onExtraImageSelect).toHaveBeenCalledTimes(3);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Extra image 1, uploading 60%' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    await expect(canvas.getByText('Image uploaded successfully!')).toBeVisible();
+    await expect(canvas.getByText('Image upload failed, retry logging in.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed.');
+  },
+};
+
+/** 20 extra images: Add images is disabled and the limit is said. */
+export const ExtraImagesFull: Story = {
+  args: {
+    defaultValues: {
+      imageUrls: Array.from({ length: 20 }, (_, i) =>
+        svgImage(String(i + 1), '#155e75', '#22d3ee', 200, 200),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add images' })).toBeDisabled();
+    await expect(canvas.getByText('A product can have at most 20 extra images.')).toBeVisible();
+    await expect(canvas.getByText('20 of 20 extra images')).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import {
   type FeaturedOption,
   FILTER_TYPES,
   type FilterType,
+  IMAGE_URLS_MAX_COUNT,
   IMPORTANT_OPTIONS,
   type ImportantOption,
   PRODUCT_TYPES,
@@ -15,16 +16,8 @@ import {
   productFormSchema,
 } from '@wtkit/domain';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Checkbox,
-  CheckboxGroup,
-  FileTrigger,
-  Form,
-  Label,
-  ProgressBar,
-} from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FileTrigger, Form, Label } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
-import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import {
   NumberInputField,
@@ -39,6 +32,12 @@ import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStrings } from '../strings/WtkitProvider.js';
+import { ExtraImagesField } from './ExtraImagesField.js';
+import { imageFilesOf } from './imageFiles.js';
+import { type ImageUploadState, UploadStatus } from './UploadStatus.js';
+import { useExtraImages } from './useExtraImages.js';
+
+const NO_UPLOADS: Readonly<Record<string, ImageUploadState>> = {};
 
 /** A part product the filter's parts chooser offers. */
 export interface PartOption {
@@ -47,15 +46,6 @@ export interface PartOption {
   imageUrl?: string | null;
   quickReplaceMonths: number | null;
   slowReplaceMonths: number | null;
-}
-
-/** idle, uploading with percent, success or failed. */
-export interface ImageUploadState {
-  status: 'idle' | 'uploading' | 'success' | 'failed';
-  /** 0 to 100 while uploading. */
-  percent?: number;
-  /** The uploaded image's public URL; it becomes the product's image. */
-  url?: string | null;
 }
 
 export interface ProductFormProps {
@@ -69,6 +59,16 @@ export interface ProductFormProps {
   /** Called with the chosen image file (images only); the host uploads it. */
   onImageSelect?: (file: File) => void;
   upload?: ImageUploadState;
+  /**
+   * Called with each chosen extra image file (images only) and the id of its place in the
+   * extra images list; the host uploads it and reports in `extraUploads[id]`.
+   */
+  onExtraImageSelect?: (file: File, id: string) => void;
+  /**
+   * Upload state of each extra image chosen in the form, by the id `onExtraImageSelect` gave.
+   * Keep every entry while the form is open: a successful one holds the image's URL.
+   */
+  extraUploads?: Readonly<Record<string, ImageUploadState>>;
   /** Parts a filter can contain. */
   partOptions?: readonly PartOption[];
   className?: string;
@@ -102,7 +102,9 @@ function formOptions(strings: WtkitStrings['productForm']) {
  * Create or Edit Product: every product field; type none hides the extras,
  * part shows quick and slow replace months, filter shows the filter type and a scrolling parts
  * chooser whose cards show their replace months. Image upload with progress percent, success
- * and failed badges. Checked by the domain's schema, whose output is the API's product body.
+ * and failed badges, for the main image and for each extra image, which the admin can also
+ * reorder and remove (at most 20). Checked by the domain's schema, whose output is the API's
+ * product body.
  */
 export function ProductForm({
   mode = 'create',
@@ -112,6 +114,8 @@ export function ProductForm({
   error,
   onImageSelect,
   upload = { status: 'idle' },
+  onExtraImageSelect,
+  extraUploads = NO_UPLOADS,
   partOptions = [],
   className,
 }: ProductFormProps) {
@@ -121,18 +125,35 @@ export function ProductForm({
   const form = useSchemaForm(productFormSchema, { ...productFormDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   const [fileError, setFileError] = useState<string | null>(null);
+  const extras = useExtraImages({
+    defaultUrls: defaultValues?.imageUrls ?? [],
+    uploads: extraUploads,
+    onSelect: onExtraImageSelect,
+    max: IMAGE_URLS_MAX_COUNT,
+  });
 
   useEffect(() => {
     if (upload.status === 'success' && upload.url) setField('imageUrl', upload.url);
   }, [upload.status, upload.url, setField]);
 
+  // Images still uploading have no URL yet; the schema leaves their empty entries out.
+  useEffect(() => {
+    setField(
+      'imageUrls',
+      extras.images.map((image) => image.url),
+    );
+  }, [extras.images, setField]);
+
   const chooseFile = (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    const {
+      images: [file],
+      refused,
+    } = imageFilesOf(files);
+    if (refused) {
       setFileError(s.productForm.imagesOnly);
       return;
     }
+    if (!file) return;
     setFileError(null);
     onImageSelect?.(file);
   };
@@ -205,40 +226,7 @@ export function ProductForm({
                 {s.productForm.chooseImage}
               </Button>
             </FileTrigger>
-            {upload.status === 'uploading' ? (
-              <ProgressBar
-                className="wt-ProductForm-progress"
-                value={upload.percent ?? 0}
-                aria-label={formatString(s.productForm.uploading, {
-                  percent: Math.round(upload.percent ?? 0),
-                })}
-              >
-                {({ percentage }) => (
-                  <>
-                    <span className="wt-ProductForm-progressText">
-                      {formatString(s.productForm.uploading, {
-                        percent: Math.round(percentage ?? 0),
-                      })}
-                    </span>
-                    <span className="wt-ProductForm-progressTrack">
-                      <span style={{ width: `${percentage ?? 0}%` }} />
-                    </span>
-                  </>
-                )}
-              </ProgressBar>
-            ) : null}
-            <div role="status">
-              {upload.status === 'success' ? (
-                <Badge tone="success">{s.productForm.uploadSuccess}</Badge>
-              ) : null}
-              {upload.status === 'failed' ? (
-                <Badge tone="danger">{s.productForm.uploadFailedBadge}</Badge>
-              ) : null}
-            </div>
-            {/* The failure is also announced at once, as an alert beside the badge. */}
-            {upload.status === 'failed' ? (
-              <Alert tone="danger">{s.productForm.uploadFailedAlert}</Alert>
-            ) : null}
+            <UploadStatus upload={upload} />
             {fileError ? (
               <p className="wt-Field-error" role="alert">
                 {fileError}
@@ -247,6 +235,14 @@ export function ProductForm({
           </div>
         </div>
       </div>
+      <ExtraImagesField
+        images={extras.images}
+        max={IMAGE_URLS_MAX_COUNT}
+        onAdd={extras.add}
+        onMove={extras.move}
+        onRemove={extras.remove}
+        error={errors.imageUrls}
+      />
       <TextAreaField
         label={s.productForm.description}
         value={values.description}

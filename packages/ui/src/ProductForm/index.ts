@@ -1,6 +1,6 @@
 export {
-  type ImageUploadState,
   type PartOption,
   ProductForm,
   type ProductFormProps,
 } from './ProductForm.js';
+export type { ImageUploadState } from './UploadStatus.js';

@@ -61,6 +61,20 @@ export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
     ],
   },
   {
+    component: 'ProductForm (extra images)',
+    keys: [
+      ['Enter / Space on Add images', 'Chooses one or more image files to add'],
+      [
+        'Enter / Space on Earlier or Later',
+        'Moves that image one place; focus stays on it and the move is announced',
+      ],
+      [
+        'Enter / Space on Remove',
+        'Removes that image; focus moves to the next image (or Add images)',
+      ],
+    ],
+  },
+  {
     component: 'QuantityStepper',
     keys: [
       ['Arrow Up / Arrow Down', 'Adds or removes one (never below 1)'],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wtkit/domain';
+import { IMAGE_URLS_MAX_COUNT, MESSAGES } from '@wtkit/domain';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './enUS.js';
 import { formatString } from './formatString.js';
@@ -405,6 +405,9 @@ describe('the default catalogue keeps the texts the kit and the storefront showe
       [enUS.account.noVerificationType, MESSAGES.verification.noType],
     ];
     for (const [text, original] of pairs) expect(text).toBe(original);
+    expect(formatString(enUS.productForm.extraImagesLimit, { max: IMAGE_URLS_MAX_COUNT })).toBe(
+      MESSAGES.productForm.tooManyImages,
+    );
     expect(Object.values(enUS.home.tdsRatings)).toEqual([
       'Excellent',
       'Very Good',

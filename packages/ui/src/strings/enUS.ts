@@ -173,6 +173,23 @@ export const enUS = {
     uploadSuccess: 'Image uploaded successfully!',
     uploadFailedBadge: 'Image upload failed, retry logging in.',
     uploadFailedAlert: 'Upload failed.',
+    /** The progress bar of one of several uploads: `{image}` is e.g. "Extra image 2". */
+    imageUploading: '{image}, uploading {percent}%',
+    extraImages: 'Extra images',
+    addImages: 'Add images',
+    extraImage: 'Extra image {position}',
+    extraImagesCount: '{count} of {max} extra images',
+    extraImagesLimit: 'A product can have at most {max} extra images.',
+    moveEarlier: 'Earlier',
+    moveLater: 'Later',
+    removeImage: 'Remove',
+    moveEarlierLabel: 'Move extra image {position} earlier',
+    moveLaterLabel: 'Move extra image {position} later',
+    removeImageLabel: 'Remove extra image {position}',
+    /** Announced after a move. */
+    extraImageMoved: 'Extra image moved from position {from} to {to} of {count}.',
+    /** Announced after a removal. */
+    extraImageRemoved: 'Extra image {position} removed.',
   },
 
   /** CartState, CartLine, OrderSummary. */
