@@ -40,7 +40,13 @@ export function englishTexts(enUS, es) {
   }
   if (missing.length > 0)
     throw new Error(`the Spanish catalogue has no text for ${missing.join(', ')}`);
-  return texts;
+  // react-aria's own labels, which follow the provider's locale rather than the catalogue.
+  const reactAria = [
+    { path: 'react-aria (dialog)', en: 'Dismiss' },
+    { path: 'react-aria (number field)', en: 'Increase {label}' },
+    { path: 'react-aria (number field)', en: 'Decrease {label}' },
+  ];
+  return [...texts, ...reactAria];
 }
 
 /** A template as a pattern of a whole text: each {placeholder} stands for any text. */

@@ -4,17 +4,18 @@ import {
   ProductGallery,
   ProductGrid,
   SiteHeader,
-  TrackerDialog,
   useDefaultNavItems,
   WtkitProvider,
   type WtkitStringOverrides,
 } from '@wtkit/ui';
+// A component's own entry point, as an embedding site importing only what it shows would.
+import { TrackerDialog } from '@wtkit/ui/TrackerDialog';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { cartItem, featured, featuredImages, products, shopper } from './catalogue.js';
 import { esStrings } from './esStrings.js';
 
-/** The Spanish catalogue, checked against the kit's: every key known, every placeholder kept. */
+/** The Spanish catalogue, typed as the kit's overrides: every text keeps its placeholders. */
 export const strings: WtkitStringOverrides = esStrings;
 
 function Shop() {
