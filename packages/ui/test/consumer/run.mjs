@@ -70,6 +70,27 @@ for (const entry of [
 step('installing the tarballs');
 run('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only'], app);
 
+step('checking that the theme sets only documented tokens');
+{
+  // The packed kit's token list (TOKENS.md ships in the tarball), against every custom property
+  // the shop's theme sets; and the theme styles none of the kit's classes itself.
+  const documented = new Set(
+    [
+      ...readFileSync(join(app, 'node_modules/@wtkit/ui/TOKENS.md'), 'utf8').matchAll(
+        /^\| `(--wt-[a-z0-9-]+)`/gm,
+      ),
+    ].map((match) => match[1]),
+  );
+  const theme = readFileSync(join(app, 'src/theme.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const set = [...theme.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((match) => match[1]);
+  const undocumented = set.filter((name) => !documented.has(name));
+  if (documented.size < 40 || set.length < 20 || undocumented.length > 0 || /\.wt-/.test(theme))
+    throw new Error(
+      `theme.css: sets ${set.length} tokens of ${documented.size} documented; undocumented: ${undocumented.join(', ')}; styles a .wt- class: ${/\.wt-/.test(theme)}`,
+    );
+  console.log(`consumer: the theme sets ${set.length} of the ${documented.size} documented tokens`);
+}
+
 /** Type-check, build, render on the server and check in Chromium, with the React installed now. */
 async function checkApp(react) {
   step(`React ${react}: type-checking`);
