@@ -20,6 +20,7 @@ export * from './ContactForm/index.js';
 export * from './Dialog/index.js';
 export * from './EmailVerificationBanner/index.js';
 export * from './Field/index.js';
+export * from './Icon/index.js';
 export * from './Image/index.js';
 export * from './MobileDrawer/index.js';
 export * from './NavLinks/index.js';

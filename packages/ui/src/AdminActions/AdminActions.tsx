@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useStrings } from '../strings/WtkitProvider.js';
@@ -11,27 +12,6 @@ export interface AdminActionsProps {
   /** The listing's mode; in edit mode the buttons are hidden. */
   mode?: 'view' | 'edit' | 'delete';
   className?: string;
-}
-
-const icons = {
-  add: 'M12 5v14M5 12h14',
-  edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
-  delete: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
-} as const;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -68,7 +48,7 @@ export function AdminActions({
           data-action={action.key}
           aria-label={action.label}
         >
-          <Icon path={icons[action.key]} />
+          <Icon name={action.key} />
         </Link>
       ))}
     </nav>

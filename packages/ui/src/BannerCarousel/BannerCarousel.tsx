@@ -1,5 +1,6 @@
 import { type BannerSlide, CAROUSEL_ASPECT_RATIO } from '@wtkit/domain';
 import { Button, Link } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { formatString } from '../strings/formatString.js';
@@ -21,26 +22,6 @@ export interface BannerCarouselProps extends Omit<UseBannerCarouselOptions, 'sli
   /** Accessible name of the carousel region (without the word "carousel", which is announced). */
   label?: string;
   className?: string;
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
-      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
-        fill="currentColor"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -66,7 +47,7 @@ export function BannerCarousel({ slides, label, className, ...options }: BannerC
         aria-label={isRotating ? s.home.stopRotation : s.home.startRotation}
         onPress={carousel.toggleRotation}
       >
-        {isRotating ? <PauseIcon /> : <PlayIcon />}
+        <Icon name={isRotating ? 'pause' : 'play'} />
       </Button>
       <div
         ref={carousel.trackRef}

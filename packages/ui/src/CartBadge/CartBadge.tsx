@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useFormat, useStrings } from '../strings/WtkitProvider.js';
 
@@ -7,23 +8,6 @@ export interface CartBadgeProps {
   count: number;
   href?: string;
   className?: string;
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-    </svg>
-  );
 }
 
 /** The header's cart link with the item count; its name says the count ("Shopping Cart, 2 items"). */
@@ -37,7 +21,7 @@ export function CartBadge({ count, href = '/shoppingCart', className }: CartBadg
       className={cx('wt-base wt-CartBadge wt-focus-ring', className)}
       aria-label={label}
     >
-      <CartIcon />
+      <Icon name="cart" />
       {count > 0 ? (
         <span className="wt-CartBadge-count" aria-hidden="true">
           {count > 99 ? '99+' : count}

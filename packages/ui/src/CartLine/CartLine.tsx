@@ -1,5 +1,6 @@
 import { lineTotal, toCents } from '@wtkit/domain';
 import { Button, Link } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
@@ -24,21 +25,6 @@ export interface CartLineProps {
   href?: string;
   routerOptions?: RouterOptions;
   className?: string;
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -112,7 +98,7 @@ export function CartLine({
           isDisabled={isBusy}
           onPress={onRemove}
         >
-          <TrashIcon />
+          <Icon name="trash" />
         </Button>
       </div>
     </div>

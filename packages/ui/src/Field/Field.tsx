@@ -10,6 +10,7 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 
@@ -162,16 +163,7 @@ export function CheckboxField({
         validationBehavior="aria"
       >
         <span className="wt-Checkbox-box" aria-hidden="true">
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M3 8.5l3 3 7-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="check" />
         </span>
         <span className="wt-Checkbox-label">{children}</span>
       </Checkbox>

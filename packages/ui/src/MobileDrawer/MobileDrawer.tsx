@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
@@ -27,19 +28,6 @@ export interface MobileDrawerProps {
   dashboardHref?: string;
   accountHref?: string;
   className?: string;
-}
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M4 12h16M4 18h16"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -87,7 +75,7 @@ export function MobileDrawer({
         onFocus={prefetch}
         onPress={() => setOpen(true)}
       >
-        <MenuIcon />
+        <Icon name="menu" />
       </AriaButton>
       {wasOpened ? (
         <Suspense fallback={null}>

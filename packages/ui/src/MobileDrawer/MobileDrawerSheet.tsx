@@ -1,6 +1,7 @@
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
+import { Icon } from '../Icon/Icon.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 import type { DrawerUser } from './MobileDrawer.js';
@@ -12,19 +13,6 @@ export interface MobileDrawerSheetProps {
   onLogOut?: () => void;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -72,7 +60,7 @@ export default function MobileDrawerSheet({
                   aria-label={s.layout.closeMenu}
                   onPress={close}
                 >
-                  <CloseIcon />
+                  <Icon name="close" />
                 </AriaButton>
               </div>
               <NavLinks

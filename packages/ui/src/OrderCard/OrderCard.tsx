@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
+import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { formatString } from '../strings/formatString.js';
@@ -63,21 +64,6 @@ function statusLabel(status: string, s: WtkitStrings): string {
   if (status === 'pending') return s.orders.statusPending;
   if (status === 'paid') return s.orders.statusPaid;
   return status;
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -171,7 +157,7 @@ export function OrderCard({
         <Heading level={headingLevel + 1} className="wt-OrderCard-itemsHeading">
           <AriaButton slot="trigger" className="wt-OrderCard-trigger wt-focus-ring">
             {formatString(s.orders.items, { count: order.orderItems.length })}
-            <ChevronIcon />
+            <Icon name="chevron-down" />
           </AriaButton>
         </Heading>
         <DisclosurePanel className="wt-OrderCard-panel">

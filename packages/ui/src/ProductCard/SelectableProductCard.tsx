@@ -1,4 +1,5 @@
 import { Checkbox } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import {
   ProductCardMedia,
@@ -13,21 +14,6 @@ export interface SelectableProductCardProps
     'showPrice' | 'isSelected' | 'defaultSelected' | 'onSelectedChange' | 'className'
   > {
   product: ProductCardProduct;
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -52,7 +38,7 @@ export default function SelectableProductCard({
     >
       <ProductCardMedia product={product} />
       <span className="wt-ProductCard-box" aria-hidden="true">
-        <CheckIcon />
+        <Icon name="check" />
       </span>
       <span className="wt-ProductCard-body">
         <span className="wt-ProductCard-name">{product.name}</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
@@ -19,35 +20,6 @@ export interface ProductGalleryProps {
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
   className?: string;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ZoomIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path
-        d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -95,7 +67,7 @@ export function ProductGallery({
               aria-label={s.product.previousImage}
               onPress={() => go(-1)}
             >
-              <Chevron direction="left" />
+              <Icon name="chevron-left" />
             </Button>
             <Button
               className="wt-ProductGallery-nav wt-focus-ring"
@@ -103,7 +75,7 @@ export function ProductGallery({
               aria-label={s.product.nextImage}
               onPress={() => go(1)}
             >
-              <Chevron direction="right" />
+              <Icon name="chevron-right" />
             </Button>
           </>
         ) : null}
@@ -118,7 +90,7 @@ export function ProductGallery({
               onFocus={prefetchZoom}
               onPress={() => setZoomOpen(true)}
             >
-              <ZoomIcon />
+              <Icon name="zoom-in" />
             </Button>
             {wasZoomOpened ? (
               <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { FEATURED_SCROLL_STEP_PX } from '@wtkit/domain';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useReducedMotion } from '../internal/useReducedMotion.js';
@@ -26,21 +27,6 @@ export interface ProductRailProps<P extends ProductCardProduct = ProductCardProd
 }
 
 const END_SLACK_PX = 8;
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The home page's Most ordered carousel: a horizontally scrolling row of cards with
@@ -116,7 +102,7 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
           isDisabled={atStart}
           onPress={() => scrollBy(-scrollStep)}
         >
-          <ChevronIcon direction="left" />
+          <Icon name="chevron-left" />
         </Button>
         <ul
           ref={scrollerRef}
@@ -141,7 +127,7 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
           isDisabled={atEnd}
           onPress={() => scrollBy(scrollStep)}
         >
-          <ChevronIcon direction="right" />
+          <Icon name="chevron-right" />
         </Button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { QUANTITY_MIN } from '@wtkit/domain';
 import { useRef } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
@@ -14,22 +15,6 @@ export interface QuantityStepperProps {
   hideLabel?: boolean;
   isDisabled?: boolean;
   className?: string;
-}
-
-function MinusIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -77,11 +62,11 @@ export function QuantityStepper({
       </Label>
       <Group className="wt-QuantityStepper-group">
         <Button slot="decrement" className="wt-QuantityStepper-button wt-focus-ring">
-          <MinusIcon />
+          <Icon name="minus" />
         </Button>
         <Input className="wt-QuantityStepper-input" />
         <Button slot="increment" className="wt-QuantityStepper-button wt-focus-ring">
-          <PlusIcon />
+          <Icon name="plus" />
         </Button>
       </Group>
     </NumberField>

@@ -1,6 +1,7 @@
 import { productSearchPath } from '@wtkit/domain';
 import { useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
@@ -13,15 +14,6 @@ export interface SearchFieldProps {
   defaultValue?: string;
   label?: string;
   className?: string;
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** The header's product search: Enter or the button submits the trimmed text; blank is refused. */
@@ -90,7 +82,7 @@ export function SearchField({
         />
       </div>
       <Button type="submit" className="wt-SearchField-submit wt-focus-ring" aria-label={label}>
-        <SearchIcon />
+        <Icon name="search" />
       </Button>
       {error ? (
         <p id={errorId} className="wt-SearchField-error" role="alert">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { LinkButton } from '../Button/Button.js';
 import { CartBadge } from '../CartBadge/CartBadge.js';
+import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
@@ -40,21 +41,6 @@ export interface SiteHeaderProps {
   className?: string;
 }
 
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The header bar: logo, back button where asked, the links with the current page,
  * search (hidden on small widths), the avatar linking to /account or Sign in, the cart with its
@@ -88,7 +74,7 @@ export function SiteHeader({
               aria-label={s.layout.back}
               onPress={onBack}
             >
-              <BackIcon />
+              <Icon name="chevron-left" />
             </AriaButton>
           ) : null}
           <Link href="/" className="wt-SiteHeader-logo wt-focus-ring">

@@ -2,6 +2,7 @@ import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '@wtkit/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { AlertTone } from '../Alert/Alert.js';
+import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useStrings } from '../strings/WtkitProvider.js';
 
@@ -55,14 +56,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         aria-label={s.layout.dismiss}
         onPress={() => onDismiss(toast.id)}
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path
-            d="M4 4l8 8M12 4l-8 8"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="close-small" />
       </AriaButton>
     </li>
   );

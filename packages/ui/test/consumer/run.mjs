@@ -1,7 +1,10 @@
 // Consumer fixture: packs @wtkit/domain and @wtkit/ui as they would be published, installs the
-// tarballs into an app outside the workspace, type-checks and builds it, renders it on a server
-// in plain Node, and checks in Debian's Chromium that the site's token overrides apply; then the
-// same again with React 18, since the kit's peer range claims it.
+// tarballs into an app outside the workspace (a second shop front, "Agua Clara": Spanish copy,
+// its own dark theme), type-checks and builds it, renders it on a server in plain Node, and checks
+// it in Debian's Chromium: its token overrides apply, axe finds no violation (contrast included)
+// with and without the tracker dialog open, no English text of the kit shows, and screenshots are
+// saved in .work/screenshots. Then the same again with React 18, since the kit's peer range
+// claims it. The checking tools (playwright-core, axe-core) are the fixture's own dependencies.
 // Needs the packages built first (`pnpm build`); `pnpm test:packages` runs it (through `test:consumer` of @wtkit/ui).
 import { execFileSync } from 'node:child_process';
 import {
@@ -14,13 +17,16 @@ import {
   rmSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { englishIn } from './copy-check.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const work = join(here, '.work');
 const app = join(work, 'app');
 const packages = join(here, '..', '..', '..');
+const screenshots = join(work, 'screenshots');
 const started = Date.now();
 
 function run(command, args, cwd) {
@@ -56,6 +62,7 @@ for (const entry of [
   'index.html',
   'src',
   'ssr-check.mjs',
+  'copy-check.mjs',
 ]) {
   cpSync(join(here, entry), join(app, entry), { recursive: true });
 }
@@ -63,18 +70,40 @@ for (const entry of [
 step('installing the tarballs');
 run('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only'], app);
 
+step('checking that the theme sets only documented tokens');
+{
+  // The packed kit's token list (TOKENS.md ships in the tarball), against every custom property
+  // the shop's theme sets; and the theme styles none of the kit's classes itself.
+  const documented = new Set(
+    [
+      ...readFileSync(join(app, 'node_modules/@wtkit/ui/TOKENS.md'), 'utf8').matchAll(
+        /^\| `(--wt-[a-z0-9-]+)`/gm,
+      ),
+    ].map((match) => match[1]),
+  );
+  const theme = readFileSync(join(app, 'src/theme.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const set = [...theme.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((match) => match[1]);
+  const undocumented = set.filter((name) => !documented.has(name));
+  if (documented.size < 40 || set.length < 20 || undocumented.length > 0 || /\.wt-/.test(theme))
+    throw new Error(
+      `theme.css: sets ${set.length} tokens of ${documented.size} documented; undocumented: ${undocumented.join(', ')}; styles a .wt- class: ${/\.wt-/.test(theme)}`,
+    );
+  console.log(`consumer: the theme sets ${set.length} of the ${documented.size} documented tokens`);
+}
+
 /** Type-check, build, render on the server and check in Chromium, with the React installed now. */
 async function checkApp(react) {
   step(`React ${react}: type-checking`);
   run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], app);
 
-  step(`React ${react}: building with Vite`);
+  step(`React ${react}: building with Vite (browser and server)`);
   run('pnpm', ['exec', 'vite', 'build'], app);
+  run('pnpm', ['exec', 'vite', 'build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server'], app);
 
   step(`React ${react}: rendering on the server`);
   run('node', ['ssr-check.mjs'], app);
 
-  step(`React ${react}: checking the overridden tokens in Chromium`);
+  step(`React ${react}: checking the shop front in Chromium (tokens, axe, copy)`);
   const dist = join(app, 'dist');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
@@ -91,7 +120,11 @@ async function checkApp(react) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const { chromium } = await import('playwright');
+  // The app's own playwright-core and axe-core, installed from the registry with it.
+  const requireFromApp = createRequire(join(app, 'package.json'));
+  const { chromium } = requireFromApp('playwright-core');
+  const axeSource = readFileSync(requireFromApp.resolve('axe-core/axe.min.js'), 'utf8');
+  const english = JSON.parse(readFileSync(join(app, 'english.json'), 'utf8'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -104,8 +137,9 @@ async function checkApp(react) {
       '--disable-sync',
     ],
   });
+  const problems = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -118,28 +152,93 @@ async function checkApp(react) {
         errors.push(text);
     });
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.getByRole('region', { name: 'Highlights' }).waitFor();
-    const result = await page.evaluate(() => {
-      const price = document.querySelector('.wt-ProductCard-price');
-      const card = document.querySelector('.wt-ProductCard');
-      const track = document.querySelector('.wt-BannerCarousel-track');
-      const box = track?.getBoundingClientRect();
+    await page.getByRole('heading', { name: 'Sistemas de filtración' }).waitFor();
+    await page.getByRole('button', { name: 'Ampliar' }).waitFor();
+
+    const tokens = await page.evaluate(() => {
+      const style = (selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element) : null;
+      };
       return {
-        priceColor: price ? getComputedStyle(price).color : null,
-        cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : null,
-        ratio: box ? Math.round((box.width / box.height) * 10) / 10 : null,
-        dots: document.querySelectorAll('[aria-label^="Go to slide"]').length,
+        priceColor: style('.wt-ProductCard-price')?.color ?? null,
+        cardRadius: style('.wt-ProductCard')?.borderTopLeftRadius ?? null,
+        pageBackground: style('html')?.backgroundColor ?? null,
+        headerBackground: style('.wt-SiteHeader')?.backgroundColor ?? null,
+        font: style('.wt-ProductCard-name')?.fontFamily.split(',')[0] ?? null,
+        cards: document.querySelectorAll('.wt-ProductCard').length,
       };
     });
-    const expected = { priceColor: 'rgb(122, 31, 162)', cardRadius: '0px', ratio: 2.7, dots: 4 };
-    if (JSON.stringify(result) !== JSON.stringify(expected) || errors.length > 0) {
-      throw new Error(
-        `consumer page: expected ${JSON.stringify(expected)}, got ${JSON.stringify(result)}; errors: ${errors.join('; ')}`,
-      );
+    const expected = {
+      priceColor: 'rgb(245, 165, 36)',
+      cardRadius: '24px',
+      pageBackground: 'rgb(16, 22, 29)',
+      headerBackground: 'rgb(16, 22, 29)',
+      font: '"DejaVu Serif"',
+      cards: 4,
+    };
+    if (JSON.stringify(tokens) !== JSON.stringify(expected))
+      problems.push(`theme: expected ${JSON.stringify(expected)}, got ${JSON.stringify(tokens)}`);
+
+    /** axe over the whole page (every rule it runs by default, colour contrast among them). */
+    async function axe(state) {
+      if (!(await page.evaluate(() => 'axe' in window)))
+        await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      });
+      for (const violation of violations) problems.push(`axe, ${state}: ${violation}`);
+      return violations.length;
     }
+
+    /** The page's texts and accessible names, for the English check. */
+    async function copy(state) {
+      const texts = await page.evaluate(() => {
+        const found = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
+        for (const element of document.body.querySelectorAll('*')) {
+          for (const name of [
+            'aria-label',
+            'alt',
+            'title',
+            'placeholder',
+            'aria-roledescription',
+            'aria-valuetext',
+          ]) {
+            const value = element.getAttribute(name);
+            if (value) found.push(value);
+          }
+        }
+        return found;
+      });
+      for (const { path, en } of englishIn(texts, english))
+        problems.push(`English text, ${state}: ${path} "${en}"`);
+      return texts.length;
+    }
+
+    mkdirSync(screenshots, { recursive: true });
+    const pageViolations = await axe('the page');
+    const pageTexts = await copy('the page');
+    await page.screenshot({ path: join(screenshots, `shop-react-${react}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Registrar mi sistema' }).click();
+    await page.getByRole('dialog', { name: 'Datos del producto' }).waitFor();
+    // The dialog's entrance transition ends before axe reads its colours.
+    await page.waitForTimeout(400);
+    const dialogViolations = await axe('the tracker dialog open');
+    const dialogTexts = await copy('the tracker dialog open');
+    await page.screenshot({ path: join(screenshots, `tracker-react-${react}.png`) });
+
+    problems.push(...errors.map((error) => `page error: ${error}`));
+    if (problems.length > 0) throw new Error(`consumer page:\n  ${problems.join('\n  ')}`);
     console.log(
-      `consumer: React ${react}: tokens overridden, carousel and card rendered`,
-      JSON.stringify(result),
+      `consumer: React ${react}: theme applied ${JSON.stringify(tokens)};`,
+      `axe: ${pageViolations} + ${dialogViolations} violations;`,
+      `${pageTexts} + ${dialogTexts} texts, no English; screenshots in ${screenshots}`,
     );
   } finally {
     await browser.close();

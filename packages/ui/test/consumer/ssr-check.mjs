@@ -1,8 +1,11 @@
 // Runs in plain Node inside the installed fixture: the packed @wtkit/ui must import without a
-// DOM and render on a server.
+// DOM and render on a server, and so must the Spanish shop front (its server build, dist-server).
+// Writes english.json: the kit's English texts the shop's pages must not show, for run.mjs.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { englishIn, englishTexts, htmlTexts } from './copy-check.mjs';
 
 assert.equal(typeof globalThis.window, 'undefined');
 // React reports unknown props and other misuse on console.error: any of it fails the check.
@@ -37,5 +40,20 @@ const html = renderToString(
 assert.match(html, /aria-roledescription="carousel"/);
 assert.match(html, /Go to slide 4/);
 assert.match(html, /\$14\.99/);
-assert.deepEqual(reported, [], 'React reported errors while rendering');
 console.log('ssr: rendered', html.length, 'characters');
+
+const shop = await import('./dist-server/server.js');
+const shopHtml = shop.render();
+for (const text of ['Agua Clara', 'Sistemas de filtración', 'Cuenta de Lucía Fernández']) {
+  assert.ok(shopHtml.includes(text), `the shop front's HTML has no "${text}"`);
+}
+assert.match(shopHtml, /Quitar Prefiltro de sedimentos 5 micras/);
+const english = englishTexts(ui.enUS, shop.esStrings);
+assert.deepEqual(
+  englishIn(htmlTexts(shopHtml), english).map(({ path, en }) => `${path}: ${en}`),
+  [],
+  "the shop front's server HTML shows the kit's English",
+);
+writeFileSync('english.json', JSON.stringify(english));
+assert.deepEqual(reported, [], 'React reported errors while rendering');
+console.log('ssr: rendered the shop front in Spanish,', shopHtml.length, 'characters');

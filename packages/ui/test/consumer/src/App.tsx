@@ -1,33 +1,80 @@
-import { HOME_BANNER_SLIDES } from '@wtkit/domain';
-import { BannerCarousel, type BannerCarouselSlide } from '@wtkit/ui';
+import {
+  Button,
+  CartLine,
+  ProductGallery,
+  ProductGrid,
+  SiteHeader,
+  useDefaultNavItems,
+  WtkitProvider,
+  type WtkitStringOverrides,
+} from '@wtkit/ui';
 // A component's own entry point, as an embedding site importing only what it shows would.
-import { ProductCard } from '@wtkit/ui/ProductCard';
+import { TrackerDialog } from '@wtkit/ui/TrackerDialog';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { cartItem, featured, featuredImages, products, shopper } from './catalogue.js';
+import { esStrings } from './esStrings.js';
 
-const image =
-  'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a5ca8"/></svg>',
+/** The Spanish catalogue, typed as the kit's overrides: every text keeps its placeholders. */
+export const strings: WtkitStringOverrides = esStrings;
+
+function Shop() {
+  const [isTrackerOpen, setTrackerOpen] = useState(false);
+  const [quantity, setQuantity] = useState(cartItem.quantity);
+  return (
+    <>
+      <SiteHeader
+        logo={<span className="agua-logo">Agua Clara</span>}
+        items={useDefaultNavItems()}
+        currentPath="/products"
+        user={shopper}
+        cartCount={quantity}
+        onSearch={() => {}}
+        onLogOut={() => {}}
+      />
+      <main className="agua-main">
+        <h1>Sistemas de filtración</h1>
+        <ProductGrid products={products} label="Sistemas de filtración" headingLevel={2} />
+        <section className="agua-section" aria-labelledby="agua-featured">
+          <h2 id="agua-featured">{featured.name}</h2>
+          <div className="agua-featured">
+            <ProductGallery name={featured.name} images={featuredImages} />
+            <div className="agua-featured-text">
+              <p>
+                Cuatro etapas de filtración para el agua de beber y de cocinar, con su grifo propio.
+              </p>
+              <Button onPress={() => setTrackerOpen(true)}>Registrar mi sistema</Button>
+            </div>
+          </div>
+        </section>
+        <section className="agua-section" aria-labelledby="agua-cart">
+          <h2 id="agua-cart">Su carrito</h2>
+          <CartLine
+            item={{ ...cartItem, quantity }}
+            href={`/product/${cartItem.product._id}`}
+            onQuantityChange={setQuantity}
+            onRemove={() => {}}
+          />
+        </section>
+      </main>
+      <TrackerDialog
+        isOpen={isTrackerOpen}
+        onOpenChange={setTrackerOpen}
+        filterType="undersink"
+        productName={featured.name}
+        onSave={() => setTrackerOpen(false)}
+      />
+    </>
   );
+}
 
-export const slides: BannerCarouselSlide[] = HOME_BANNER_SLIDES.map((slide, i) => ({
-  ...slide,
-  image,
-  imageAlt: slide.title ? '' : `Banner ${i + 1}`,
-}));
-
+/** Agua Clara: a second shop front on the kit, in Spanish, under its own dark theme. */
 export function App({ navigate }: { navigate: (href: string) => void }) {
   return (
     <RouterProvider navigate={navigate}>
-      <main>
-        <BannerCarousel slides={slides} defaultRotating={false} />
-        <div style={{ width: 240 }}>
-          <ProductCard
-            product={{ _id: 'p1', name: 'Sediment Pre-Filter', price: 14.99, imageUrl: image }}
-            href="/product/p1"
-          />
-        </div>
-      </main>
+      <WtkitProvider strings={strings} locale="es-US">
+        <Shop />
+      </WtkitProvider>
     </RouterProvider>
   );
 }

@@ -1,5 +1,6 @@
 import '@wtkit/ui/styles.css';
 import './theme.css';
+import './shop.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 
