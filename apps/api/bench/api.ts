@@ -57,7 +57,10 @@ async function measure(
   headers: Record<string, string> = {},
   method: 'GET' | 'POST' = 'GET',
   body?: string,
+  /** Each connection signs in as one of these in turn (one shopper per connection). */
+  tokens: string[] = [],
 ) {
+  let connection = 0;
   const result = await autocannon({
     url,
     method,
@@ -65,8 +68,17 @@ async function measure(
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers,
-    // The load generator runs in its own thread, so it does not share the server's event loop.
-    workers: 1,
+    ...(tokens.length
+      ? {
+          setupClient: (client: { setHeaders(headers: Record<string, string>): void }) => {
+            const token = tokens[connection++ % tokens.length];
+            client.setHeaders({ ...headers, authorization: `Bearer ${token}` });
+          },
+        }
+      : {}),
+    // The load generator runs in a thread of its own, off this process's event loop (a per-connection
+    // token needs a function, which a thread cannot take: those runs stay on this thread).
+    ...(tokens.length ? {} : { workers: 1 }),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -143,7 +155,12 @@ async function signIn(api: string): Promise<string> {
 }
 
 /** Reads, pages and add-to-cart, each with autocannon at CONNECTIONS connections. */
-async function requestRows(database: string, origin: string, adminToken: string) {
+async function requestRows(
+  database: string,
+  origin: string,
+  adminToken: string,
+  shopperTokens: string[],
+) {
   const api = `${origin}/api/v1`;
   const products = (await (await fetch(`${api}/products`)).json()) as {
     data: Array<{ _id: string }>;
@@ -176,16 +193,34 @@ async function requestRows(database: string, origin: string, adminToken: string)
   rows.push({ database, ...(await uncachedPages(origin, productId)) });
 
   const cartProduct = await createBenchProduct(api, adminToken, 'Bench cart cartridge', 1_000_000);
-  rows.push({
-    database,
-    scenario: 'POST /cart/items',
-    ...(await measure(
+  const addToCart = (tokens: string[]) =>
+    measure(
       `${api}/cart/items`,
       { ...bearer, 'content-type': 'application/json' },
       'POST',
       JSON.stringify({ productId: cartProduct.id, quantity: 1 }),
-    )),
+      tokens,
+    );
+  rows.push({
+    database,
+    scenario: `POST /cart/items (${shopperTokens.length} shoppers)`,
+    ...(await addToCart(shopperTokens)),
   });
+  // Every connection adding to the same line of one cart: the writes wait on one row.
+  rows.push({
+    database,
+    scenario: 'POST /cart/items (one cart, one line)',
+    ...(await addToCart([])),
+  });
+  rows.push({
+    database,
+    scenario: `GET /cart (${shopperTokens.length} shoppers)`,
+    ...(await measure(`${api}/cart`, {}, 'GET', undefined, shopperTokens)),
+  });
+  // The checkouts that follow start from empty carts.
+  for (const token of shopperTokens) {
+    await fetch(`${api}/cart`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  }
   return rows;
 }
 
@@ -238,10 +273,11 @@ async function benchDatabase(
   const stops = [shop.stop];
   try {
     const adminToken = await signIn(shop.api);
-    const rows = PARTS.has('requests') ? await requestRows(database, shop.url, adminToken) : [];
-    const checkoutRows: CheckoutRow[] = [];
-    if (!PARTS.has('checkouts') && !PARTS.has('two')) return { rows, checkoutRows };
     const tokens = await signUpShoppers(shop.api, SHOPPERS, `${database}-${Date.now()}`);
+    const rows = PARTS.has('requests')
+      ? await requestRows(database, shop.url, adminToken, tokens)
+      : [];
+    const checkoutRows: CheckoutRow[] = [];
     if (PARTS.has('checkouts')) {
       const spread = await spreadCheckouts([shop.api], adminToken, tokens);
       checkoutRows.push({ database, scenario: `spread, ${SHOPPERS} shoppers`, ...spread });

@@ -80,6 +80,22 @@ describe('cart', () => {
     expect(cart.data.itemCount).toBe(2);
   });
 
+  it('adds every unit of many adds sent at once to one line, up to the stock and no further', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(admin, { price: 4, stock: 12 });
+    const body = JSON.stringify({ productId: product._id, quantity: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        rawRequest('POST', '/cart/items', { token: shopper.token, body }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(8);
+    const cart = await unwrap(apiClient(shopper.token).GET('/cart'));
+    expect(cart.data.items).toMatchObject([{ quantity: 12 }]);
+    expect(cart.data.subtotal).toBe(48);
+  });
+
   it('keeps each cart private', async () => {
     const alice = await newShopper('Alice');
     const bob = await newShopper('Bob');

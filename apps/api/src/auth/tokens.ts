@@ -18,8 +18,18 @@ export interface TokenService {
 
 const ISSUER = 'wtkit';
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+/** How many verified tokens a server remembers (a signature check costs more than a lookup). */
+const VERIFIED_TOKENS = 10_000;
+
+export function createTokenService(
+  secret: string,
+  ttlSeconds: number,
+  now: () => number = Date.now,
+): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token cannot change, so once its signature checks out it only needs its expiry checked
+  // again. Whether its session still holds is decided on every call (see `authenticate`).
+  const verified = new Map<string, { subject: TokenSubject; expiresAt: number }>();
   return {
     sign: ({ userId, sessionVersion }) =>
       new SignJWT({ sv: sessionVersion })
@@ -30,15 +40,22 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > now()) return known.subject;
+      if (known) verified.delete(token);
       try {
         // A token that never expires, or cannot say which session it belongs to, is refused.
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'exp', 'iat', 'sv'],
+          currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.sv)) return null;
-        return { userId: payload.sub, sessionVersion: payload.sv as number };
+        const subject = { userId: payload.sub, sessionVersion: payload.sv as number };
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value ?? '');
+        verified.set(token, { subject, expiresAt: (payload.exp as number) * 1000 });
+        return subject;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

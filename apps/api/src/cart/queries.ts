@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.js';
 import { cartItems, products } from '../db/schema.js';
 
 /** The user's cart lines with their products' current name, image and price, oldest first. */
@@ -38,31 +38,6 @@ export async function productForShare(db: Executor, productId: string) {
   return product;
 }
 
-/** The quantity of a product already in the user's cart, its line locked; undefined if none. */
-export async function lineQuantityForUpdate(db: Executor, userId: string, productId: string) {
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
-    .for('update');
-  return line?.quantity;
-}
-
-/** Sets the quantity of the product's line, adding the line if the cart has none. */
-export async function putLine(
-  db: Executor,
-  line: { userId: string; productId: string; quantity: number },
-  now: Date,
-) {
-  await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: line.quantity, updatedAt: now },
-    });
-}
-
 /** Changes the quantity of an existing line; false when the cart has no line for the product. */
 export async function changeLineQuantity(
   db: Executor,
@@ -99,4 +74,70 @@ export async function deleteLinesOf(db: Executor, userId: string, productIds: st
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}
+
+export interface AddedLine {
+  name: string;
+  stock: number;
+  /** The line's quantity if the units were added, null when stock or the payable total refused. */
+  quantity: number | null;
+  /** The quantity the line would have had, as this statement saw the cart. */
+  wanted: number;
+}
+
+/**
+ * Adds `quantity` units of the product to the user's cart in one statement, only while the line
+ * stays within the product's stock and the cart's total within `maxCents`; undefined when there is
+ * no such product. A concurrent add to the same line waits for this one and adds to its result
+ * (the conditions are checked again on the row as it is then), so no unit is lost or oversold;
+ * the row is locked only while the statement runs.
+ */
+export async function addLine(
+  db: Db,
+  line: { userId: string; productId: string; quantity: number },
+  maxCents: number,
+  now: Date,
+): Promise<AddedLine | undefined> {
+  const { userId, productId, quantity } = line;
+  const result = (await db.execute(sql`
+    with product as (
+      select id, name, stock, price_cents from products where id = ${productId}
+    ),
+    others as (
+      select coalesce(sum(c.quantity::bigint * p.price_cents), 0) as cents
+      from cart_items c join products p on p.id = c.product_id
+      where c.user_id = ${userId} and c.product_id <> ${productId}
+    ),
+    wanted as (
+      select coalesce(
+        (select c.quantity from cart_items c where c.user_id = ${userId} and c.product_id = ${productId}),
+        0
+      ) + ${quantity}::int as quantity
+    ),
+    put as (
+      insert into cart_items (user_id, product_id, quantity)
+      select ${userId}, product.id, ${quantity}::int from product
+      where (select quantity from wanted) <= product.stock
+        and (select cents from others) + (select quantity from wanted)::bigint * product.price_cents <= ${maxCents}
+      on conflict (user_id, product_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = ${now}
+        where cart_items.quantity + excluded.quantity <= (select stock from product)
+          and (select cents from others)
+            + (cart_items.quantity + excluded.quantity)::bigint * (select price_cents from product)
+            <= ${maxCents}
+      returning quantity
+    )
+    select product.name, product.stock, (select quantity from put) as quantity,
+      (select quantity from wanted) as wanted
+    from product`)) as unknown as { rows: AddedLine[] };
+  // Counts come back as text from some drivers: read them as numbers.
+  const [row] = result.rows;
+  return (
+    row && {
+      name: row.name,
+      stock: Number(row.stock),
+      wanted: Number(row.wanted),
+      quantity: row.quantity === null ? null : Number(row.quantity),
+    }
+  );
 }

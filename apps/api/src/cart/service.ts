@@ -6,15 +6,14 @@ import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
+  addLine,
   cartRows,
   changeLineQuantity,
   deleteAllLines,
   deleteLine,
-  lineQuantityForUpdate,
   productForShare,
-  putLine,
 } from './queries.js';
-import { assertPayable, stockConflict } from './rules.js';
+import { assertPayable, notPayable, PAYABLE_MAX_CENTS, stockConflict } from './rules.js';
 
 const NOT_IN_CART = 'This product is not in your cart.';
 
@@ -44,18 +43,20 @@ export async function emptyCart(db: Executor, userId: string): Promise<ApiCart> 
 }
 
 /** Adds `quantity` of a product to the cart, within its stock and a payable total. */
-export function addToCart(
+export async function addToCart(
   app: AppContext,
   userId: string,
   input: { productId: string; quantity: number },
 ): Promise<ApiCart> {
-  return app.db.transaction(async (tx) => {
-    const product = await lockedProduct(tx, input.productId);
-    const quantity = ((await lineQuantityForUpdate(tx, userId, product.id)) ?? 0) + input.quantity;
-    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
-    await putLine(tx, { userId, productId: product.id, quantity }, app.now());
-    return payableCart(tx, userId);
-  });
+  if (!isUuid(input.productId)) throw notFound(PRODUCT_NOT_FOUND);
+  const line = { userId, productId: input.productId, quantity: input.quantity };
+  const added = await addLine(app.db, line, PAYABLE_MAX_CENTS, app.now());
+  if (!added) throw notFound(PRODUCT_NOT_FOUND);
+  if (added.quantity === null) {
+    if (added.wanted > added.stock) throw stockConflict(added.name, added.stock);
+    throw notPayable();
+  }
+  return readCart(app.db, userId);
 }
 
 /** Sets the quantity of a product already in the cart, within its stock and a payable total. */
