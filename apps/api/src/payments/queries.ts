@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
 
@@ -49,13 +49,36 @@ export async function insertIntent(db: Executor, intent: NewIntent) {
   await db.insert(paymentIntents).values(intent);
 }
 
-/** The user's intent with this client secret, locked until the transaction ends. */
-export async function intentBySecretForUpdate(db: Executor, userId: string, clientSecret: string) {
+/** The status of the user's intent with this client secret, if there is one. */
+export async function intentStatusBySecret(db: Executor, userId: string, clientSecret: string) {
   const [row] = await db
-    .select()
+    .select({ status: paymentIntents.status })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.clientSecret, clientSecret), eq(paymentIntents.userId, userId)))
-    .for('update');
+    .where(and(eq(paymentIntents.clientSecret, clientSecret), eq(paymentIntents.userId, userId)));
+  return row?.status;
+}
+
+/**
+ * Records a card's outcome on the user's intent with this client secret, unless the intent was
+ * already paid or canceled; undefined when nothing was changed.
+ */
+export async function settleIntent(
+  db: Executor,
+  userId: string,
+  clientSecret: string,
+  change: { status: string; lastError: string | null; updatedAt: Date },
+) {
+  const [row] = await db
+    .update(paymentIntents)
+    .set(change)
+    .where(
+      and(
+        eq(paymentIntents.clientSecret, clientSecret),
+        eq(paymentIntents.userId, userId),
+        notInArray(paymentIntents.status, ['succeeded', 'canceled']),
+      ),
+    )
+    .returning({ id: paymentIntents.id });
   return row;
 }
 

@@ -9,10 +9,11 @@ import { type PricedLine, priceLines, samePricedLines, totalCents } from './pric
 import type { IntentStatus } from './provider.js';
 import {
   insertIntent,
-  intentBySecretForUpdate,
+  intentStatusBySecret,
   latestOpenIntent,
   recordStripeEvent,
   setIntentStatus,
+  settleIntent,
 } from './queries.js';
 import { chargeTestCard } from './testProvider.js';
 
@@ -137,30 +138,23 @@ export async function confirmTestPayment(
   if (app.payments.name !== 'test') {
     throw notFound('Test payments are off: this shop takes real cards through Stripe.');
   }
-  const intent = await app.db.transaction(async (tx) => {
-    const row = await intentBySecretForUpdate(tx, userId, input.clientSecret);
-    if (!row) throw notFound('Payment not found.');
-    if (row.status === 'succeeded') throw conflict('This payment has already been completed.');
-    if (row.status === 'canceled') throw conflict('This payment was canceled. Please start again.');
-    const outcome = chargeTestCard(input.card, app.now());
-    if (!outcome.ok) {
-      await setIntentStatus(tx, row.id, {
-        status: 'requires_payment_method',
-        lastError: outcome.message,
-        updatedAt: app.now(),
-      });
-      return { id: row.id, declined: outcome.message, code: outcome.code };
-    }
-    await setIntentStatus(tx, row.id, {
-      status: 'succeeded',
-      lastError: null,
-      updatedAt: app.now(),
-    });
-    return { id: row.id, declined: undefined, code: undefined };
+  const outcome = chargeTestCard(input.card, app.now());
+  // One statement takes the card's outcome, only while the intent is still payable; the reason
+  // for a refusal is read afterwards.
+  const paid = await settleIntent(app.db, userId, input.clientSecret, {
+    status: outcome.ok ? 'succeeded' : 'requires_payment_method',
+    lastError: outcome.ok ? null : outcome.message,
+    updatedAt: app.now(),
   });
-  if (intent.declined) {
-    app.metrics.paymentFailed(intent.code ?? 'unknown');
-    throw new HttpError(402, intent.declined);
+  if (!paid) {
+    const status = await intentStatusBySecret(app.db, userId, input.clientSecret);
+    if (status === 'succeeded') throw conflict('This payment has already been completed.');
+    if (status === 'canceled') throw conflict('This payment was canceled. Please start again.');
+    throw notFound('Payment not found.');
   }
-  return { id: intent.id };
+  if (!outcome.ok) {
+    app.metrics.paymentFailed(outcome.code);
+    throw new HttpError(402, outcome.message);
+  }
+  return { id: paid.id };
 }
