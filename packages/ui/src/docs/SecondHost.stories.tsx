@@ -10,7 +10,7 @@ import {
   products,
   shopper,
 } from '../../test/consumer/src/catalogue';
-import { esStrings } from '../../test/consumer/src/esStrings';
+import { esMessages, esStrings } from '../../test/consumer/src/esStrings';
 import { Button } from '../Button/Button.js';
 import { CartLine } from '../CartLine/CartLine.js';
 import { useDefaultNavItems } from '../NavLinks/NavLinks.js';
@@ -105,7 +105,7 @@ const meta = {
   decorators: [
     (Story) => (
       <AguaClaraPage>
-        <WtkitProvider strings={strings} locale="es-US">
+        <WtkitProvider strings={strings} messages={esMessages} locale="es-US">
           <Story />
         </WtkitProvider>
       </AguaClaraPage>

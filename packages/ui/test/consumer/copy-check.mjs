@@ -12,6 +12,16 @@ export const CHECKED_GROUPS = [
   'account.waterTypes',
 ];
 
+/** The domain's messages the shop front can show (the tracker dialog's validation). */
+export const CHECKED_MESSAGES = [
+  'tracker',
+  'zip',
+  'form.notANumber',
+  'form.minZero',
+  'form.wholeNumber',
+  'form.invalidChoice',
+];
+
 /** Every text under a catalogue node, as [path, text]. */
 function leaves(node, path) {
   if (typeof node === 'string') return [[path, node]];
@@ -28,16 +38,20 @@ function at(catalogue, path) {
  * The English texts a Spanish page must not show: each text of the checked groups whose Spanish
  * differs ("Total" is both). Throws when the Spanish catalogue lacks a text of those groups.
  */
-export function englishTexts(enUS, es) {
+export function englishTexts(enUS, es, enMessages = {}, esMessages = {}) {
   const missing = [];
   const texts = [];
-  for (const group of CHECKED_GROUPS) {
-    for (const [path, en] of leaves(at(enUS, group), group)) {
-      const translated = at(es, path);
-      if (typeof translated !== 'string') missing.push(path);
-      else if (translated !== en) texts.push({ path, en });
+  const compare = (english, spanish, groups, prefix) => {
+    for (const group of groups) {
+      for (const [path, en] of leaves(at(english, group), group)) {
+        const translated = at(spanish, path);
+        if (typeof translated !== 'string') missing.push(`${prefix}${path}`);
+        else if (translated !== en) texts.push({ path: `${prefix}${path}`, en });
+      }
     }
-  }
+  };
+  compare(enUS, es, CHECKED_GROUPS, '');
+  compare(enMessages, esMessages, CHECKED_MESSAGES, 'messages.');
   if (missing.length > 0)
     throw new Error(`the Spanish catalogue has no text for ${missing.join(', ')}`);
   // react-aria's own labels, which follow the provider's locale rather than the catalogue.

@@ -232,13 +232,18 @@ async function checkApp(react) {
     const dialogViolations = await axe('the tracker dialog open');
     const dialogTexts = await copy('the tracker dialog open');
     await page.screenshot({ path: join(screenshots, `tracker-react-${react}.png`) });
+    // Saved empty, the dialog shows its validation: the domain's messages, in Spanish too.
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await page.getByText('El nombre del sistema es obligatorio.').first().waitFor();
+    const invalidTexts = await copy('the tracker dialog saved empty');
+    await page.screenshot({ path: join(screenshots, `tracker-invalid-react-${react}.png`) });
 
     problems.push(...errors.map((error) => `page error: ${error}`));
     if (problems.length > 0) throw new Error(`consumer page:\n  ${problems.join('\n  ')}`);
     console.log(
       `consumer: React ${react}: theme applied ${JSON.stringify(tokens)};`,
       `axe: ${pageViolations} + ${dialogViolations} violations;`,
-      `${pageTexts} + ${dialogTexts} texts, no English; screenshots in ${screenshots}`,
+      `${pageTexts} + ${dialogTexts} + ${invalidTexts} texts, no English; screenshots in ${screenshots}`,
     );
   } finally {
     await browser.close();

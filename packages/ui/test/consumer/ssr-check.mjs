@@ -48,7 +48,7 @@ for (const text of ['Agua Clara', 'Sistemas de filtración', 'Cuenta de Lucía F
   assert.ok(shopHtml.includes(text), `the shop front's HTML has no "${text}"`);
 }
 assert.match(shopHtml, /Quitar Prefiltro de sedimentos 5 micras/);
-const english = englishTexts(ui.enUS, shop.esStrings);
+const english = englishTexts(ui.enUS, shop.esStrings, domain.MESSAGES, shop.esMessages);
 assert.deepEqual(
   englishIn(htmlTexts(shopHtml), english).map(({ path, en }) => `${path}: ${en}`),
   [],

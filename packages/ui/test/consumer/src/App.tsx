@@ -1,6 +1,7 @@
 import {
   Button,
   CartLine,
+  type MessageOverrides,
   ProductGallery,
   ProductGrid,
   SiteHeader,
@@ -13,10 +14,11 @@ import { TrackerDialog } from '@wtkit/ui/TrackerDialog';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { cartItem, featured, featuredImages, products, shopper } from './catalogue.js';
-import { esStrings } from './esStrings.js';
+import { esMessages, esStrings } from './esStrings.js';
 
 /** The Spanish catalogue, typed as the kit's overrides: every text keeps its placeholders. */
 export const strings: WtkitStringOverrides = esStrings;
+export const messages: MessageOverrides = esMessages;
 
 function Shop() {
   const [isTrackerOpen, setTrackerOpen] = useState(false);
@@ -72,7 +74,7 @@ function Shop() {
 export function App({ navigate }: { navigate: (href: string) => void }) {
   return (
     <RouterProvider navigate={navigate}>
-      <WtkitProvider strings={strings} locale="es-US">
+      <WtkitProvider strings={strings} messages={messages} locale="es-US">
         <Shop />
       </WtkitProvider>
     </RouterProvider>

@@ -162,3 +162,32 @@ export const esStrings = {
     waterTypes: { municipal: 'Red municipal', well: 'Pozo', other: 'Otro' },
   },
 } as const;
+
+/**
+ * Spanish for the domain's messages the tracker dialog can show (its validation), laid over
+ * MESSAGES through the provider's `messages`.
+ */
+export const esMessages = {
+  tracker: {
+    nameRequired: 'El nombre del sistema es obligatorio.',
+    zipRequired: 'El código postal es obligatorio.',
+    emailRequired: 'El correo es obligatorio para este medio de contacto.',
+    phoneRequired: 'El teléfono es obligatorio para este medio de contacto.',
+    tdsRequired: 'Indique el valor de TDS si no usa la estimación.',
+    hardnessRequired: 'Indique la dureza si no usa la estimación.',
+    peopleRequired: 'El número de personas debe ser mayor que 0.',
+    nameRequiredAlert: 'El sistema necesita un nombre.',
+    hardnessNote: '1 gpg = 17,1 ppm',
+  },
+  form: {
+    notANumber: 'Debe ser un número.',
+    minZero: 'Debe ser 0 o más.',
+    wholeNumber: 'Debe ser un número entero.',
+    invalidChoice: 'Elija una de las opciones.',
+  },
+  zip: {
+    required: 'El código postal es obligatorio.',
+    invalidFiveDigit: 'El código postal debe tener 5 dígitos.',
+    invalidUs: 'Escriba un código postal de EE. UU. válido, como 12345 o 12345-6789.',
+  },
+};

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
 
-export { esStrings } from './esStrings.js';
+export { esMessages, esStrings } from './esStrings.js';
 
 /** The shop front rendered on a server, as its first HTML. */
 export function render(): string {
