@@ -20,14 +20,6 @@ export function cartRows(db: Executor, userId: string) {
 
 export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
-/** The user's cart lines as product and quantity. */
-export function cartLines(db: Executor, userId: string) {
-  return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId));
-}
-
 /** A product's name and stock, locked against changes until the transaction ends. */
 export async function productForShare(db: Executor, productId: string) {
   const [product] = await db

@@ -4,12 +4,31 @@ import { stockConflict } from '../cart/rules.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
-import { productPrices } from './queries.js';
+import { cartWithPrices, productPrices } from './queries.js';
 
 export interface PricedLine {
   productId: string;
   quantity: number;
   unitCents: number;
+}
+
+type ProductPrice = { id: string; name: string; stock: number; priceCents: number };
+
+/** Merges the same product's lines and prices them against `rows`, refusing what cannot be sold. */
+function price(
+  requested: Array<{ productId: string; quantity: number }>,
+  rows: ProductPrice[],
+): PricedLine[] {
+  const quantities = new Map<string, number>();
+  for (const line of requested) {
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  }
+  return [...quantities].map(([id, quantity]) => {
+    const product = rows.find((row) => row.id === id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
+    return { productId: id, quantity, unitCents: product.priceCents };
+  });
 }
 
 /**
@@ -20,20 +39,18 @@ export async function priceLines(
   db: Executor,
   requested: Array<{ productId: string; quantity: number }>,
 ): Promise<PricedLine[]> {
-  const quantities = new Map<string, number>();
-  for (const line of requested) {
-    if (!isUuid(line.productId)) throw notFound(PRODUCT_NOT_FOUND);
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  }
-  const ids = [...quantities.keys()];
-  const rows = await productPrices(db, ids);
-  return ids.map((id) => {
-    const product = rows.find((row) => row.id === id);
-    const quantity = quantities.get(id) ?? 0;
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
-    return { productId: id, quantity, unitCents: product.priceCents };
-  });
+  if (requested.some((line) => !isUuid(line.productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const ids = [...new Set(requested.map((line) => line.productId))];
+  return price(requested, await productPrices(db, ids));
+}
+
+/** The user's cart priced the same way, read in one query. */
+export async function priceCart(db: Executor, userId: string): Promise<PricedLine[]> {
+  const rows = await cartWithPrices(db, userId);
+  return price(
+    rows.map((row) => ({ productId: row.id, quantity: row.quantity })),
+    rows,
+  );
 }
 
 export const totalCents = (lines: PricedLine[]) =>

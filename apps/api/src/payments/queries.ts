@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { cartItems, orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type NewIntent = typeof paymentIntents.$inferInsert;
@@ -17,6 +17,21 @@ export async function productPrices(db: Executor, ids: string[]) {
     })
     .from(products)
     .where(inArray(products.id, ids));
+}
+
+/** The user's cart lines with their products' name, stock and today's price. */
+export function cartWithPrices(db: Executor, userId: string) {
+  return db
+    .select({
+      id: products.id,
+      quantity: cartItems.quantity,
+      name: products.name,
+      stock: products.stock,
+      priceCents: products.priceCents,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId));
 }
 
 /** The user's latest intent for this source that is not canceled or refunded and has no order yet. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd, MESSAGES, toCents } from '@wtkit/domain';
 import type Stripe from 'stripe';
-import { cartLines } from '../cart/queries.js';
 import { assertPayable } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
-import { type PricedLine, priceLines, samePricedLines, totalCents } from './pricing.js';
+import { type PricedLine, priceCart, priceLines, samePricedLines, totalCents } from './pricing.js';
 import type { IntentStatus } from './provider.js';
 import {
   insertIntent,
@@ -71,9 +70,11 @@ export async function startPayment(
   input: { items?: Array<{ productId: string; quantity: number }> | undefined; amount: number },
 ): Promise<StartedPayment> {
   const source: Source = input.items ? 'buy-now' : 'cart';
-  const requested = input.items ?? (await cartLines(app.db, userId));
-  if (requested.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
-  const lines = await priceLines(app.db, requested);
+  if (input.items?.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
+  const lines = input.items
+    ? await priceLines(app.db, input.items)
+    : await priceCart(app.db, userId);
+  if (lines.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
   const amountCents = totalCents(lines);
   if (amountCents === 0) {
     throw unprocessable('There is nothing to pay: the total is $0.00.');
