@@ -8,7 +8,7 @@ import { findViolations } from './invariants.js';
 
 /**
  * Concurrent checkouts while the server is killed with SIGKILL and started again, on the store
- * this suite runs on (PGlite, or PostgreSQL when API_TEST_DB=postgres). Bounded here;
+ * this suite runs on (PGlite in `api`, PostgreSQL in `api-postgres`). Bounded here;
  * `pnpm test:faults` runs longer with a random seed (FAULT_SEED to replay, FAULT_KILLS for more).
  */
 const SEED =

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startServer } from '../../src/server.js';
+import { API_PROJECTS } from '../../vitest.project.js';
 import { startFakeGoogleKeys } from './fakeGoogle.js';
 import { startTemporaryPostgres } from './postgres.js';
 
@@ -44,11 +45,11 @@ export function strictlyIncreasingClock(): () => Date {
 
 /**
  * One real server for the whole API suite, as `pnpm start` runs it: PGlite in a fresh data folder
- * by default, or PostgreSQL with API_TEST_DB=postgres (TEST_DATABASE_URL, or a throwaway cluster).
+ * in the `api` project, PostgreSQL in `api-postgres` (TEST_DATABASE_URL, or a throwaway cluster).
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-api-test-'));
-  const usePostgres = process.env.API_TEST_DB === 'postgres';
+  const usePostgres = project.name === API_PROJECTS.postgres;
   const postgres =
     usePostgres && !process.env.TEST_DATABASE_URL ? await startTemporaryPostgres() : undefined;
   const databaseUrl = usePostgres ? (process.env.TEST_DATABASE_URL ?? postgres?.url) : undefined;

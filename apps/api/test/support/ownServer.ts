@@ -7,7 +7,6 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { type RunningServer, startServer } from '../../src/server.js';
-import { startTemporaryPostgres } from './postgres.js';
 
 /** A clock a test moves by hand: the server reads it on every call. */
 export interface TestClock {
@@ -76,8 +75,8 @@ async function templateDataDir(): Promise<string> {
 /**
  * A server of the test file's own, on a database of its own: PGlite in a folder of its own (a
  * copy of a shop started once in this run), or, when the suite runs on PostgreSQL, a fresh
- * database (in TEST_DATABASE_URL's server, or a throwaway cluster). Nothing another test file
- * does is visible to it, which time-travelling jobs need.
+ * database in the suite's PostgreSQL server (not a cluster of its own: initdb costs seconds).
+ * Nothing another test file does is visible to it, which time-travelling jobs need.
  */
 export async function startOwnServer(
   options: { now?: () => Date; env?: Record<string, string> } = {},
@@ -89,29 +88,17 @@ export async function startOwnServer(
   let databaseUrl: string | undefined;
   let cleanup = async () => {};
   if (inject('driver') === 'postgres') {
-    if (process.env.TEST_DATABASE_URL) {
-      const name = `wtkit_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      cleanup = async () => {
-        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      };
-    } else {
-      const cluster = await startTemporaryPostgres();
-      databaseUrl = cluster.url;
-      cleanup = async () => {
-        await untilOtherSessionsEnd(cluster.url);
-        cluster.stop();
-      };
-    }
+    const cluster = inject('databaseUrl');
+    const name = `wtkit_${randomUUID().replaceAll('-', '')}`;
+    await withClient(cluster, (admin) => admin.query(`create database ${name}`));
+    const url = new URL(cluster);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanup = () =>
+      withClient(cluster, async (admin) => {
+        await untilSessionsEnd(admin, name);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
   }
   const server = await startServer(
     loadConfig({
@@ -139,22 +126,27 @@ export async function startOwnServer(
   };
 }
 
-/**
- * The pool's `end()` resolves before its sockets have closed; stopping the cluster then would
- * terminate sessions that are still saying goodbye, which surfaces as an uncaught error.
- */
-async function untilOtherSessionsEnd(url: string) {
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query<{ count: number }>(
-        "select count(*)::int as count from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
-      );
-      if ((rows[0]?.count ?? 0) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return await use(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed; dropping the database then would
+ * terminate sessions that are still saying goodbye, which surfaces as an uncaught error.
+ */
+async function untilSessionsEnd(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

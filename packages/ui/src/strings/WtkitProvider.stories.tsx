@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { esMessages, esStrings } from '../../test/consumer/src/esStrings';
 import { CartLine } from '../CartLine/CartLine.js';
 import { sampleUser } from '../fixtures/layout.js';
 import { sampleCartItems } from '../fixtures/orders.js';
@@ -15,40 +16,17 @@ import { WtkitProvider } from './WtkitProvider.js';
 const product = sampleProducts[0] ?? { _id: 'p1', name: 'Product', price: 1 };
 const line = sampleCartItems[1] ?? { product: null, quantity: 1 };
 
-/** A Spanish-speaking shop's words for the parts of the kit it shows. */
+/**
+ * A Spanish-speaking shop's words for the parts of the kit this story shows (the second host's
+ * texts, section by section): what it leaves out keeps the kit's defaults.
+ */
 const spanish = {
-  layout: {
-    home: 'Inicio',
-    myProducts: 'Mis productos',
-    commercial: 'Comercial',
-    residential: 'Residencial',
-    testKit: 'Kit de prueba',
-    products: 'Productos',
-    contactUs: 'Contáctenos',
-    search: 'Buscar',
-    accountOf: 'Cuenta de {name}',
-    cartWithCount: { one: 'Carrito, {count} artículo', other: 'Carrito, {count} artículos' },
-    mainNavigation: 'Principal',
-  },
-  product: { edit: 'Editar producto' },
-  cart: {
-    unitPrice: 'Precio',
-    lineTotal: 'Total de la línea',
-    quantityOf: 'Cantidad de {name}',
-    remove: 'Quitar {name}',
-    orderSummary: 'Resumen del pedido',
-    subtotal: 'Subtotal',
-    shipping: 'Envío',
-    tax: 'Impuestos',
-    total: 'Total',
-    calculatedAtCheckout: 'Se calcula al pagar',
-    proceedToCheckout: 'Ir a pagar',
-  },
+  layout: esStrings.layout,
+  product: { edit: esStrings.product.edit },
+  cart: esStrings.cart,
 } satisfies WtkitStringOverrides;
 
-const messages = {
-  auth: { fillRequired: 'Rellene todos los campos obligatorios.' },
-} satisfies MessageOverrides;
+const messages = { tracker: esMessages.tracker } satisfies MessageOverrides;
 
 /** The parts of a shop the stories show, in a frame marked with the page's language. */
 function Shop({ lang = 'es-US' }: { lang?: string }) {
@@ -100,7 +78,7 @@ export const Spanish: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Kit de prueba' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kit de análisis' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Cuenta de ${sampleUser.name}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();

@@ -1,0 +1,3 @@
+import { apiProject } from './vitest.project';
+
+export default apiProject('postgres');
