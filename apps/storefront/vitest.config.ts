@@ -8,8 +8,5 @@ export default defineProject({
     globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server, two journeys at a time (each file its own Chromium): most of a journey is
-    // waiting for the page, so two overlap well on two cores.
-    maxWorkers: 2,
   },
 });

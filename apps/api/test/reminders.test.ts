@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { TrackerAdditionalData } from '@wtkit/api-client';
-import { unwrap } from '@wtkit/api-client';
+import { type TrackerAdditionalData, unwrap } from '@wtkit/api-client';
+import { emailReminders } from '@wtkit/test-support';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, productParts, products, reminders, trackedParts } from '../src/db/schema.js';
@@ -33,17 +33,6 @@ async function shopper() {
   );
   return session.data.token;
 }
-
-const emailTo = (email: string): TrackerAdditionalData => ({
-  contactMethod: 'email',
-  email,
-  waterSource: 'municipal',
-  hardnessUnit: 'gpg',
-  tds: 50,
-  hardness: 1,
-  roPeople: 1,
-  roPets: 0,
-});
 
 /** Tracks the test filter (parts: 6 months, then 12 months in good water) at the clock's time. */
 async function track(additionalData: TrackerAdditionalData, token?: string) {
@@ -132,7 +121,7 @@ describe('runReminders', () => {
   it('reminds 14 days before the due date, not 15, and only once', async () => {
     clock.set('2026-01-31T10:00:00.000Z');
     const email = `due-soon-${randomUUID().slice(0, 6)}@example.com`;
-    const product = await track(emailTo(email));
+    const product = await track(emailReminders(email));
     const [cartridge, membrane] = product.trackedSystemParts;
     if (!cartridge || !membrane) throw new Error('parts missing');
     expect(cartridge.initialLifespanMonths).toBe(6);
@@ -172,7 +161,7 @@ describe('runReminders', () => {
     clock.set('2026-02-10T08:00:00.000Z');
     const phone = `+1512555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
     const product = await track({
-      ...emailTo('unused@example.com'),
+      ...emailReminders('unused@example.com'),
       contactMethod: 'sms',
       sms: phone,
     });
@@ -197,7 +186,7 @@ describe('runReminders', () => {
     clock.set('2026-03-01T09:00:00.000Z');
     const email = `reset-${randomUUID().slice(0, 6)}@example.com`;
     const token = await shopper();
-    const product = await track(emailTo(email), token);
+    const product = await track(emailReminders(email), token);
     const cartridge = product.trackedSystemParts[0];
     if (!cartridge) throw new Error('part missing');
 
@@ -233,7 +222,7 @@ describe('runReminders', () => {
     clock.set('2026-04-01T09:00:00.000Z');
     const email = `deleted-${randomUUID().slice(0, 6)}@example.com`;
     const token = await shopper();
-    const product = await track(emailTo(email), token);
+    const product = await track(emailReminders(email), token);
     await unwrap(
       api(token).DELETE('/trackers/tracked-products/{id}', {
         params: { path: { id: product._id } },
@@ -255,7 +244,7 @@ describe('runReminders', () => {
     );
     const token = await shopper();
     const tracked = [];
-    for (const email of emails) tracked.push(await track(emailTo(email), token));
+    for (const email of emails) tracked.push(await track(emailReminders(email), token));
     const partIds = tracked.flatMap((product) =>
       product.trackedSystemParts.map((part) => part._id),
     );
@@ -288,7 +277,7 @@ describe('runReminders', () => {
   it('skips parts without a lifespan', async () => {
     clock.set('2026-05-01T09:00:00.000Z');
     const email = `no-life-${randomUUID().slice(0, 6)}@example.com`;
-    const product = await track(emailTo(email));
+    const product = await track(emailReminders(email));
     const ids = product.trackedSystemParts.map((part) => part._id);
     await app()
       .db.update(trackedParts)
@@ -323,7 +312,11 @@ describe('the reminder scheduler', () => {
       // Started in 2020 by hand, so every part is long past due at the server's 2031 clock.
       const { data } = await unwrap(
         secondApi(session.token).POST('/trackers/tracked-products', {
-          body: { productId: filter.id, customName: 'Scheduled', additionalData: emailTo(email) },
+          body: {
+            productId: filter.id,
+            customName: 'Scheduled',
+            additionalData: emailReminders(email),
+          },
         }),
       );
       await second.server.app.db
@@ -374,7 +367,11 @@ describe('pnpm --filter @wtkit/api reminders:run', () => {
         .limit(1);
       const { data } = await unwrap(
         thirdApi(session.token).POST('/trackers/tracked-products', {
-          body: { productId: filter?.id ?? '', customName: 'CLI', additionalData: emailTo(email) },
+          body: {
+            productId: filter?.id ?? '',
+            customName: 'CLI',
+            additionalData: emailReminders(email),
+          },
         }),
       );
       await third.server.app.db

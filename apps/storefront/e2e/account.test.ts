@@ -4,7 +4,7 @@ import { enUS } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
 import { lastCodeSentTo, readOutbox } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -32,12 +32,7 @@ describe.each(WIDTHS)('the account pages at $width px ($name)', ({ name, width, 
   };
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    ({ context, page } = await openPage(browser, { width, height }));
   });
   afterAll(async () => {
     await context?.close();
@@ -424,15 +419,7 @@ describe('an account with only a phone number at 1280 px', () => {
 
   beforeAll(async () => {
     token = (await shop.newShopper({ name: 'Morgan Phone', phoneNumber, password })).token;
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: baseUrl,
-    });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    ({ context, page } = await openPage(browser, { width: 1280, height: 900 }));
     await page.goto('/');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       TOKEN_STORAGE_KEY,

@@ -5,9 +5,8 @@ import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
 
-const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -45,15 +44,7 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
 
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await browser.newContext({
-      viewport: { width, height },
-      baseURL: baseUrl,
-    });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    ({ context, page } = await openPage(browser, { width, height }));
     await page.goto('/log');
     await page.getByLabel(enUS.auth.credential).fill(admin.email);
     await page.getByLabel(enUS.auth.password).fill(admin.password);

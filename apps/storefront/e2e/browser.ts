@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -60,6 +60,24 @@ export async function launchChromium(): Promise<Browser> {
     return page;
   };
   return browser;
+}
+
+/**
+ * A context of `browser` at one viewport on the journeys' server, and a page in it on which an
+ * uncaught script error fails the test.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  timeout = 10_000,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  context.setDefaultTimeout(timeout);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
 }
 
 function launch(): Promise<Browser> {

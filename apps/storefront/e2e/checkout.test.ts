@@ -14,7 +14,7 @@ import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { expectNoAxeViolations, launchChromium, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
@@ -28,6 +28,23 @@ const myOrders = async (token: string) =>
 const myCart = async (token: string) => (await unwrap(shop.client(token).GET('/cart'))).data.items;
 
 const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+const ORDERS = '**/api/v1/orders';
+
+/**
+ * Pays at checkout with the success card while the order cannot be placed (its request fails on
+ * the way): the payment goes through and the page says the order was not finalized. The test
+ * lifts the block with `page.unroute(ORDERS)`.
+ */
+async function payWhileOrdersFail(page: Page) {
+  await page.route(ORDERS, (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await page.goto('/checkout');
+  await fillCard(page, CARD.success);
+  await page.getByRole('button', { name: enUS.checkout.payNow }).click();
+  await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
+}
 
 /** Fills the test provider's card form (no Stripe key in the e2e build). */
 async function fillCard(page: Page, number: string) {
@@ -65,12 +82,7 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
   };
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    ({ context, page } = await openPage(browser, { width, height }, 15_000));
     // Without a Stripe key the storefront must never load Stripe's code.
     page.on('request', (request) => {
       if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
@@ -281,12 +293,7 @@ async function shopperWithCart(
     address: { street: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
   });
   for (const line of lines) await shop.addToCart(data.token, line);
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  const { context, page } = await openPage(browser, { width, height: 900 }, 15_000);
   await page.goto('/');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     TOKEN_STORAGE_KEY,
@@ -323,20 +330,14 @@ describe('checkout failures at 1280 px', () => {
       { productId: testKit._id, quantity: 1 },
     ]);
     try {
-      await page.route('**/api/v1/orders', (route) =>
-        route.request().method() === 'POST' ? route.abort() : route.continue(),
-      );
-      await page.goto('/checkout');
-      await fillCard(page, CARD.success);
-      await page.getByRole('button', { name: enUS.checkout.payNow }).click();
-      await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
+      await payWhileOrdersFail(page);
       await page.getByRole('heading', { name: enUS.checkout.checkoutError }).waitFor();
       await expectNoAxeViolations(page, '/checkout (finalize failed)');
       expect(await myOrders(token)).toEqual([]);
       expect(await myCart(token)).toHaveLength(1);
 
       // Paid, but no order: the reload gets the paid intent back and only places the order.
-      await page.unroute('**/api/v1/orders');
+      await page.unroute(ORDERS);
       const confirms: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/payments/test-confirm')) confirms.push(request.url());
@@ -391,14 +392,8 @@ describe('the return from a card authentication at 1280 px', () => {
       // Stand-in for Stripe leaving the page after the card was charged: the order is not placed
       // at checkout, the provider then returns to /orderHistory, the
       // return address checkout gives it.
-      await page.route('**/api/v1/orders', (route) =>
-        route.request().method() === 'POST' ? route.abort() : route.continue(),
-      );
-      await page.goto('/checkout');
-      await fillCard(page, CARD.success);
-      await page.getByRole('button', { name: enUS.checkout.payNow }).click();
-      await page.getByText(MESSAGES.checkout.finalizeFailed).waitFor();
-      await page.unroute('**/api/v1/orders');
+      await payWhileOrdersFail(page);
+      await page.unroute(ORDERS);
       const paymentIntentId = await page.evaluate(
         () =>
           (

@@ -9,7 +9,7 @@ import {
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium, runClockFor, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, openPage, runClockFor, WIDTHS } from './browser';
 import { lastCodeSentTo } from './outbox';
 
 const baseUrl = inject('baseUrl');
@@ -38,12 +38,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
   let productName = '';
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-    context.setDefaultTimeout(10_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    ({ context, page } = await openPage(browser, { width, height }));
   });
   afterAll(async () => {
     await context?.close();

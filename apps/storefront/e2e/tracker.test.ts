@@ -10,12 +10,11 @@ import {
 } from '@wtkit/domain';
 import { ADDRESS, TEST_CARD } from '@wtkit/test-support';
 import { enUS, formatString } from '@wtkit/ui/strings';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop } from './api';
-import { expectNoAxeViolations, launchChromium, runClockFor, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, openPage, runClockFor, WIDTHS } from './browser';
 
-const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
 mkdirSync(shots, { recursive: true });
 
@@ -69,15 +68,10 @@ describe.each(WIDTHS)('the filter tracker at $width px ($name)', ({ name, width,
 
   beforeAll(async () => {
     customer = await customerWithPaidFilterOrder(`Dana ${name}`);
-    const browser: Browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-    context.setDefaultTimeout(10_000);
+    const browser = await launchChromium();
+    ({ context, page } = await openPage(browser, { width, height }));
     context.on('close', () => {
       void browser.close();
-    });
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
     });
   });
   afterAll(async () => {
@@ -334,12 +328,8 @@ describe('the filter tracker when the server fails (1280 px)', () => {
 
   beforeAll(async () => {
     customer = await customerWithPaidFilterOrder('Robin failures');
-    const browser: Browser = await launchChromium();
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: baseUrl,
-    });
-    context.setDefaultTimeout(10_000);
+    const browser = await launchChromium();
+    ({ context, page } = await openPage(browser, { width: 1280, height: 900 }));
     context.on('close', () => {
       void browser.close();
     });
@@ -347,10 +337,6 @@ describe('the filter tracker when the server fails (1280 px)', () => {
     await context.addInitScript(({ key, token }) => localStorage.setItem(key, token), {
       key: TOKEN_STORAGE_KEY,
       token: customer.token,
-    });
-    page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
     });
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -510,15 +496,10 @@ describe.each(WIDTHS)(
       // A customer with a shipping address (checkout needs its ZIP).
       const { token } = await shop.newShopper(user);
       await shop.updateMe(token, { address: ADDRESS });
-      const browser: Browser = await launchChromium();
-      context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
-      context.setDefaultTimeout(15_000);
+      const browser = await launchChromium();
+      ({ context, page } = await openPage(browser, { width, height }, 15_000));
       context.on('close', () => {
         void browser.close();
-      });
-      page = await context.newPage();
-      page.on('pageerror', (error) => {
-        throw error;
       });
     });
     afterAll(async () => {

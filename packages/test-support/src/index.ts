@@ -4,6 +4,7 @@ import {
   createApiClient,
   type ProductInput,
   type paths,
+  type TrackerAdditionalData,
   unwrap,
 } from '@wtkit/api-client';
 
@@ -21,6 +22,18 @@ export const SHOPPER_PASSWORD = 'correct-horse-battery';
 
 export const uniqueEmail = (prefix = 'shopper') =>
   `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A tracked system's details that send its reminders to `email` (plain city water). */
+export const emailReminders = (email: string): TrackerAdditionalData => ({
+  contactMethod: 'email',
+  email,
+  waterSource: 'municipal',
+  hardnessUnit: 'gpg',
+  tds: 50,
+  hardness: 1,
+  roPeople: 1,
+  roPets: 0,
+});
 
 export type OrderLine = { productId: string; quantity: number };
 type ProductQuery = NonNullable<paths['/products']['get']['parameters']['query']>;

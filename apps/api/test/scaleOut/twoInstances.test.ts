@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ProductInput, unwrap } from '@wtkit/api-client';
+import { emailReminders } from '@wtkit/test-support';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { appRoot } from '../../src/paths.js';
@@ -273,16 +274,7 @@ describe('two instances on one PostgreSQL', () => {
           body: {
             productId: filter._id,
             customName: 'Kitchen',
-            additionalData: {
-              contactMethod: 'email',
-              email,
-              waterSource: 'municipal',
-              hardnessUnit: 'gpg',
-              tds: 50,
-              hardness: 1,
-              roPeople: 1,
-              roPets: 0,
-            },
+            additionalData: emailReminders(email),
           },
         }),
       );
