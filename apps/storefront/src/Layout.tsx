@@ -2,9 +2,10 @@ import { PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/dom
 import {
   defaultNavItems,
   EmailVerificationBanner,
+  layoutStrings,
   SiteFooter,
   SiteHeader,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
 import { useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
@@ -16,6 +17,9 @@ import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 /** Pages whose header shows a back button and highlights no link. */
 function isDetailPage(path: string) {
@@ -51,7 +55,7 @@ function useLinkHref(href: string) {
 }
 
 export function Layout() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const location = useLocation();
   const { user, token } = useCurrentUser();

@@ -10,7 +10,7 @@ import {
   toCents,
   webSiteJsonLd,
 } from '@wtkit/domain';
-import { enUS } from '@wtkit/ui';
+import { layoutStrings, notFoundStrings } from '@wtkit/ui';
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
 import { LISTINGS, listingAt } from './listings';
@@ -39,7 +39,7 @@ const SHOP_DESCRIPTION =
 
 export const pageTitle = (title: string) => `${title} | ${company.name}`;
 
-const HOME_CRUMB: Crumb = { name: enUS.layout.home, path: '/' };
+const HOME_CRUMB: Crumb = { name: layoutStrings.home, path: '/' };
 
 export const homeHead: HeadBuilder = ({ baseUrl }) => ({
   meta: {
@@ -136,7 +136,7 @@ export const privateHead =
 export function notFoundHead(): RouteHead {
   return {
     meta: {
-      title: pageTitle(enUS.notFound.title),
+      title: pageTitle(notFoundStrings.title),
       description: SHOP_DESCRIPTION,
       noindex: true,
     },

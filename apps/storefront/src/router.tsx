@@ -1,5 +1,12 @@
 import { isApiError } from '@wtkit/api-client';
-import { enUS } from '@wtkit/ui';
+import {
+  accountStrings,
+  authStrings,
+  checkoutStrings,
+  layoutStrings,
+  pagesStrings,
+  productFormStrings,
+} from '@wtkit/ui';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
@@ -142,7 +149,7 @@ export const routes: RouteObject[] = [
         ...page(
           'CreateProduct',
           () => import('./routes/CreateProduct'),
-          privateHead(enUS.productForm.createTitle),
+          privateHead(productFormStrings.createTitle),
         ),
       },
       {
@@ -150,7 +157,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignIn',
           () => import('./routes/SignIn'),
-          publicHead(enUS.auth.signIn, enUS.pages.signInDescription),
+          publicHead(authStrings.signIn, pagesStrings.signInDescription),
         ),
       },
       {
@@ -158,7 +165,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignUp',
           () => import('./routes/SignUp'),
-          publicHead(enUS.auth.signUp, enUS.pages.signUpDescription),
+          publicHead(authStrings.signUp, pagesStrings.signUpDescription),
         ),
       },
       {
@@ -166,19 +173,19 @@ export const routes: RouteObject[] = [
         ...page(
           'ForgotPassword',
           () => import('./routes/ForgotPassword'),
-          privateHead(enUS.auth.resetTitle),
+          privateHead(authStrings.resetTitle),
         ),
       },
       {
         path: 'account',
-        ...page('Account', () => import('./routes/Account'), privateHead(enUS.layout.account)),
+        ...page('Account', () => import('./routes/Account'), privateHead(layoutStrings.account)),
       },
       {
         path: 'settings',
         ...page(
           'Settings',
           () => import('./routes/Settings'),
-          privateHead(enUS.pages.settingsTitle),
+          privateHead(pagesStrings.settingsTitle),
           ['tracker'],
         ),
       },
@@ -187,7 +194,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ShippingDetails',
           () => import('./routes/ShippingDetails'),
-          privateHead(enUS.account.shippingTitle),
+          privateHead(accountStrings.shippingTitle),
         ),
       },
       {
@@ -195,7 +202,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SendVerificationEmail',
           () => import('./routes/SendVerificationEmail'),
-          privateHead(enUS.account.sendVerificationEmail),
+          privateHead(accountStrings.sendVerificationEmail),
         ),
       },
       {
@@ -203,7 +210,7 @@ export const routes: RouteObject[] = [
         ...page(
           'EnterVerificationCode',
           () => import('./routes/EnterVerificationCode'),
-          privateHead(enUS.account.verify),
+          privateHead(accountStrings.verify),
         ),
       },
       {
@@ -211,7 +218,7 @@ export const routes: RouteObject[] = [
         ...page(
           'PrivacyPolicy',
           () => import('./routes/PrivacyPolicy'),
-          publicHead(enUS.layout.privacyPolicy, enUS.pages.privacyPolicyDescription),
+          publicHead(layoutStrings.privacyPolicy, pagesStrings.privacyPolicyDescription),
         ),
       },
       {
@@ -219,7 +226,7 @@ export const routes: RouteObject[] = [
         ...page(
           'TermsAndConditions',
           () => import('./routes/TermsAndConditions'),
-          publicHead(enUS.layout.termsAndConditions, enUS.pages.termsDescription),
+          publicHead(layoutStrings.termsAndConditions, pagesStrings.termsDescription),
         ),
       },
       {
@@ -227,7 +234,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Warranty',
           () => import('./routes/Warranty'),
-          publicHead(enUS.layout.warranty, enUS.pages.warrantyDescription),
+          publicHead(layoutStrings.warranty, pagesStrings.warrantyDescription),
         ),
       },
       {
@@ -235,16 +242,16 @@ export const routes: RouteObject[] = [
         ...page(
           'ContactUs',
           () => import('./routes/ContactUs'),
-          publicHead(enUS.layout.contactUs, enUS.pages.contactUsDescription),
+          publicHead(layoutStrings.contactUs, pagesStrings.contactUsDescription),
         ),
       },
       {
         path: 'shoppingCart',
-        ...page('Cart', () => import('./routes/Cart'), privateHead(enUS.layout.shoppingCart)),
+        ...page('Cart', () => import('./routes/Cart'), privateHead(layoutStrings.shoppingCart)),
       },
       {
         path: 'checkout',
-        ...page('Checkout', () => import('./routes/Checkout'), privateHead(enUS.checkout.title)),
+        ...page('Checkout', () => import('./routes/Checkout'), privateHead(checkoutStrings.title)),
         loader: checkoutData,
       },
       {
@@ -252,7 +259,7 @@ export const routes: RouteObject[] = [
         ...page(
           'OrderHistory',
           () => import('./routes/OrderHistory'),
-          privateHead(enUS.pages.orderHistoryTitle),
+          privateHead(pagesStrings.orderHistoryTitle),
           ['orders'],
         ),
       },
@@ -261,7 +268,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ReceivedOrders',
           () => import('./routes/ReceivedOrders'),
-          privateHead(enUS.pages.receivedOrdersTitle),
+          privateHead(pagesStrings.receivedOrdersTitle),
         ),
       },
       {
@@ -269,7 +276,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Dashboard',
           () => import('./routes/Dashboard'),
-          privateHead(enUS.layout.myProducts),
+          privateHead(layoutStrings.myProducts),
           ['tracker', 'orders'],
         ),
         loader: dashboardData,
