@@ -1,19 +1,11 @@
 import { isApiError } from '@wtkit/api-client';
-import {
-  accountStrings,
-  authStrings,
-  checkoutStrings,
-  layoutStrings,
-  pagesStrings,
-  productFormStrings,
-} from '@wtkit/ui';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
 import { type LoaderData, loaderData } from './loaderContext';
-import type { HeadSpec } from './pageHead';
+import type { CatalogueText, HeadSpec } from './pageHead';
 import NotFound from './routes/NotFound';
 import { RouteError } from './routes/RouteError';
 import { readToken } from './session';
@@ -30,12 +22,12 @@ export interface RouteHandle {
 const homeHead: HeadSpec = { kind: 'home' };
 const listingHead: HeadSpec = { kind: 'listing' };
 const productHead: HeadSpec = { kind: 'product' };
-const publicHead = (title: string, description: string): HeadSpec => ({
+const publicHead = (title: CatalogueText, description: CatalogueText): HeadSpec => ({
   kind: 'public',
   title,
   description,
 });
-const privateHead = (title: string): HeadSpec => ({ kind: 'private', title });
+const privateHead = (title: CatalogueText): HeadSpec => ({ kind: 'private', title });
 
 // Every screen is its own chunk, loaded when its route is first visited. A screen that fails
 // keeps the layout around its error.
@@ -149,7 +141,7 @@ export const routes: RouteObject[] = [
         ...page(
           'CreateProduct',
           () => import('./routes/CreateProduct'),
-          privateHead(productFormStrings.createTitle),
+          privateHead(['productForm', 'createTitle']),
         ),
       },
       {
@@ -157,7 +149,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignIn',
           () => import('./routes/SignIn'),
-          publicHead(authStrings.signIn, pagesStrings.signInDescription),
+          publicHead(['auth', 'signIn'], ['pages', 'signInDescription']),
         ),
       },
       {
@@ -165,7 +157,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignUp',
           () => import('./routes/SignUp'),
-          publicHead(authStrings.signUp, pagesStrings.signUpDescription),
+          publicHead(['auth', 'signUp'], ['pages', 'signUpDescription']),
         ),
       },
       {
@@ -173,19 +165,19 @@ export const routes: RouteObject[] = [
         ...page(
           'ForgotPassword',
           () => import('./routes/ForgotPassword'),
-          privateHead(authStrings.resetTitle),
+          privateHead(['auth', 'resetTitle']),
         ),
       },
       {
         path: 'account',
-        ...page('Account', () => import('./routes/Account'), privateHead(layoutStrings.account)),
+        ...page('Account', () => import('./routes/Account'), privateHead(['layout', 'account'])),
       },
       {
         path: 'settings',
         ...page(
           'Settings',
           () => import('./routes/Settings'),
-          privateHead(pagesStrings.settingsTitle),
+          privateHead(['pages', 'settingsTitle']),
           ['tracker'],
         ),
       },
@@ -194,7 +186,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ShippingDetails',
           () => import('./routes/ShippingDetails'),
-          privateHead(accountStrings.shippingTitle),
+          privateHead(['account', 'shippingTitle']),
         ),
       },
       {
@@ -202,7 +194,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SendVerificationEmail',
           () => import('./routes/SendVerificationEmail'),
-          privateHead(accountStrings.sendVerificationEmail),
+          privateHead(['account', 'sendVerificationEmail']),
         ),
       },
       {
@@ -210,7 +202,7 @@ export const routes: RouteObject[] = [
         ...page(
           'EnterVerificationCode',
           () => import('./routes/EnterVerificationCode'),
-          privateHead(accountStrings.verify),
+          privateHead(['account', 'verify']),
         ),
       },
       {
@@ -218,7 +210,7 @@ export const routes: RouteObject[] = [
         ...page(
           'PrivacyPolicy',
           () => import('./routes/PrivacyPolicy'),
-          publicHead(layoutStrings.privacyPolicy, pagesStrings.privacyPolicyDescription),
+          publicHead(['layout', 'privacyPolicy'], ['pages', 'privacyPolicyDescription']),
         ),
       },
       {
@@ -226,7 +218,7 @@ export const routes: RouteObject[] = [
         ...page(
           'TermsAndConditions',
           () => import('./routes/TermsAndConditions'),
-          publicHead(layoutStrings.termsAndConditions, pagesStrings.termsDescription),
+          publicHead(['layout', 'termsAndConditions'], ['pages', 'termsDescription']),
         ),
       },
       {
@@ -234,7 +226,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Warranty',
           () => import('./routes/Warranty'),
-          publicHead(layoutStrings.warranty, pagesStrings.warrantyDescription),
+          publicHead(['layout', 'warranty'], ['pages', 'warrantyDescription']),
         ),
       },
       {
@@ -242,16 +234,16 @@ export const routes: RouteObject[] = [
         ...page(
           'ContactUs',
           () => import('./routes/ContactUs'),
-          publicHead(layoutStrings.contactUs, pagesStrings.contactUsDescription),
+          publicHead(['layout', 'contactUs'], ['pages', 'contactUsDescription']),
         ),
       },
       {
         path: 'shoppingCart',
-        ...page('Cart', () => import('./routes/Cart'), privateHead(layoutStrings.shoppingCart)),
+        ...page('Cart', () => import('./routes/Cart'), privateHead(['layout', 'shoppingCart'])),
       },
       {
         path: 'checkout',
-        ...page('Checkout', () => import('./routes/Checkout'), privateHead(checkoutStrings.title)),
+        ...page('Checkout', () => import('./routes/Checkout'), privateHead(['checkout', 'title'])),
         loader: checkoutData,
       },
       {
@@ -259,7 +251,7 @@ export const routes: RouteObject[] = [
         ...page(
           'OrderHistory',
           () => import('./routes/OrderHistory'),
-          privateHead(pagesStrings.orderHistoryTitle),
+          privateHead(['pages', 'orderHistoryTitle']),
           ['orders'],
         ),
       },
@@ -268,7 +260,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ReceivedOrders',
           () => import('./routes/ReceivedOrders'),
-          privateHead(pagesStrings.receivedOrdersTitle),
+          privateHead(['pages', 'receivedOrdersTitle']),
         ),
       },
       {
@@ -276,7 +268,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Dashboard',
           () => import('./routes/Dashboard'),
-          privateHead(layoutStrings.myProducts),
+          privateHead(['layout', 'myProducts']),
           ['tracker', 'orders'],
         ),
         loader: dashboardData,
