@@ -6,7 +6,7 @@ import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { queries, queryClient } from './apiClient';
+import { loadApi, queries, queryClient } from './apiClient';
 import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
 import { afterHydration } from './hydrated';
 import { type HydrationState, readHydrationState } from './hydrationState';
@@ -104,6 +104,8 @@ if (state) {
   adoptServerState(state);
   // After the first render, which must match the server's page (it had none of them).
   afterHydration(adoptEarlyRequests);
+  // The API client is not needed for the first render: it loads once the page is interactive.
+  afterHydration(() => void loadApi());
   await loadMatchedRoutes();
   // Hydration is a transition: React hydrates in slices and lets the browser in between.
   const router = createBrowserRouter(routes);
