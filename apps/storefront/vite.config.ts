@@ -107,6 +107,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
+            // Chunks shared by several screens are named by their hash alone: the entry lists every
+            // chunk a screen needs (to preload them together), and their names would only repeat
+            // the first module's (about 0.5 kB gzipped on every page). Screens keep their names.
+            chunkFileNames: (chunk) =>
+              chunk.isDynamicEntry || chunk.name === 'app'
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash].js',
             codeSplitting: {
               // Every module the entry loads goes into one chunk beside the entry's own: left to
               // itself the bundler cuts what the entry shares with route chunks into some twenty
