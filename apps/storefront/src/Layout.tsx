@@ -7,11 +7,10 @@ import {
   SiteHeader,
   useStringAreas,
 } from '@wtkit/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
-import { DocumentHead } from './DocumentHead';
 import { hydrated } from './hydrated';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
@@ -52,6 +51,24 @@ function Logo() {
 function useLinkHref(href: string) {
   const routed = useHref(href);
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
+}
+
+const DocumentHead = lazy(() =>
+  import('./DocumentHead').then((module) => ({ default: module.DocumentHead })),
+);
+
+/**
+ * The head's updates as the shopper moves around. The server sent the first page's head, and
+ * the updater renders nothing, so it loads after hydration rather than with the first scripts.
+ */
+function DocumentHeadOnceHydrated() {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return isHydrated ? (
+    <Suspense fallback={null}>
+      <DocumentHead />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout() {
@@ -131,7 +148,7 @@ export function Layout() {
           )}
         </div>
         <ScrollRestoration />
-        <DocumentHead />
+        <DocumentHeadOnceHydrated />
       </RouterProvider>
     </I18nProvider>
   );
