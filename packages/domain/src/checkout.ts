@@ -1,5 +1,6 @@
 import { checkoutMessages } from './messages.js';
-import { lineTotal, orderTotal, toCents } from './money.js';
+import { toCents } from './money.js';
+import { lineTotal, orderTotal } from './moneyTotals.js';
 
 /** A line to pay for, as the cart (GET /cart) or a Buy it Now's navigation state gives it. */
 export interface CheckoutLine {
