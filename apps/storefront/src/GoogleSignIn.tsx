@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@wtkit/domain';
+import { authMessages } from '@wtkit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { googleClientId } from './config';
@@ -67,7 +67,7 @@ export function useGoogleSignIn(): { button: React.ReactNode; state: GoogleStatu
           client_id: googleClientId,
           callback: ({ credential }) => {
             if (!credential) {
-              setFailure(MESSAGES.auth.googleLoginFailed);
+              setFailure(authMessages.googleLoginFailed);
               return;
             }
             setFailure(null);
@@ -76,7 +76,7 @@ export function useGoogleSignIn(): { button: React.ReactNode; state: GoogleStatu
               {
                 onSuccess: (body) => {
                   if (!body.data?.token) {
-                    setFailure(body.message ?? MESSAGES.auth.googleMissingData);
+                    setFailure(body.message ?? authMessages.googleMissingData);
                     return;
                   }
                   setToken(body.data.token);
@@ -89,7 +89,7 @@ export function useGoogleSignIn(): { button: React.ReactNode; state: GoogleStatu
         identity.accounts.id.renderButton(container.current, { theme: 'outline', size: 'large' });
       })
       .catch(() => {
-        if (!cancelled) setFailure(MESSAGES.auth.googleLoginFailed);
+        if (!cancelled) setFailure(authMessages.googleLoginFailed);
       });
     return () => {
       cancelled = true;
@@ -97,11 +97,9 @@ export function useGoogleSignIn(): { button: React.ReactNode; state: GoogleStatu
   }, [google.mutate, navigate]);
 
   if (!googleClientId) return { button: null, state: { error: null, status: null } };
-  const error = google.isError
-    ? google.error.message || MESSAGES.auth.googleBackendFailed
-    : failure;
+  const error = google.isError ? google.error.message || authMessages.googleBackendFailed : failure;
   return {
     button: <div ref={container} className="sf-google" />,
-    state: { error, status: google.isPending ? MESSAGES.auth.verifying : null },
+    state: { error, status: google.isPending ? authMessages.verifying : null },
   };
 }

@@ -2,20 +2,23 @@ import { PAGE_COLOR_SCROLL_END_PX, PAGE_COLOR_SCROLL_START_PX } from '@wtkit/dom
 import {
   defaultNavItems,
   EmailVerificationBanner,
+  layoutStrings,
   SiteFooter,
   SiteHeader,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
-import { DocumentHead } from './DocumentHead';
 import { hydrated } from './hydrated';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 /** Pages whose header shows a back button and highlights no link. */
 function isDetailPage(path: string) {
@@ -50,8 +53,26 @@ function useLinkHref(href: string) {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
 }
 
+const DocumentHead = lazy(() =>
+  import('./DocumentHead').then((module) => ({ default: module.DocumentHead })),
+);
+
+/**
+ * The head's updates as the shopper moves around. The server sent the first page's head, and
+ * the updater renders nothing, so it loads after hydration rather than with the first scripts.
+ */
+function DocumentHeadOnceHydrated() {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return isHydrated ? (
+    <Suspense fallback={null}>
+      <DocumentHead />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const location = useLocation();
   const { user, token } = useCurrentUser();
@@ -127,7 +148,7 @@ export function Layout() {
           )}
         </div>
         <ScrollRestoration />
-        <DocumentHead />
+        <DocumentHeadOnceHydrated />
       </RouterProvider>
     </I18nProvider>
   );

@@ -1,8 +1,11 @@
 import { SUCCESS_MESSAGE_MS } from '@wtkit/domain';
-import { useStrings } from '@wtkit/ui';
+import { layoutStrings, productStrings, useStringAreas } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton, Link, ToggleButton } from 'react-aria-components';
 import './ProductActions.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings, product: productStrings };
 
 const WISHLIST_KEY = 'wishlist';
 
@@ -21,7 +24,7 @@ function readWishlist(): string[] {
  * the link with a confirmation (issue 6).
  */
 export function ProductActions({ productId, name }: { productId: string; name: string }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   // Read after the first render: the server, which has no localStorage, drew it unsaved.
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -91,7 +94,7 @@ export function ProductActions({ productId, name }: { productId: string; name: s
 
 /** Card logos; the right part (the warranty seal) links to /warranty. */
 export function PaymentIcons() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <div className="sf-payment-icons">
       <img

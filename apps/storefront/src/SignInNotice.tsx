@@ -1,5 +1,8 @@
-import { Alert, LinkButton, useStrings } from '@wtkit/ui';
+import { Alert, LinkButton, layoutStrings, useStringAreas } from '@wtkit/ui';
 import './routes/accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface SignInNoticeProps {
   /** The page's own heading, so a signed-out visitor still knows where they are. */
@@ -12,7 +15,7 @@ export interface SignInNoticeProps {
 
 /** An account page opened without a session: its message and a way to sign in. */
 export function SignInNotice({ title, message, tone = 'warning' }: SignInNoticeProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <section className="sf-account-page" aria-labelledby="sign-in-notice-title">
       <h1 id="sign-in-notice-title">{title}</h1>

@@ -1,16 +1,24 @@
-import { createApiClient, createQueries } from '@wtkit/api-client';
-import { API_BASE_PATH } from '@wtkit/domain';
+import { type ApiClient, createQueries } from '@wtkit/api-client';
 import { createQueryClient } from './queryClient';
-import { clearToken, readToken } from './session';
 
-/** The browser's API client: the stored token as the bearer. */
-export const api = createApiClient({
-  baseUrl: API_BASE_PATH,
-  getToken: readToken,
-  // A request that carried a token was refused: the session is over. Screens that asked show
-  // their own message (Session expired...) and redirect; here the token just goes.
-  onUnauthorized: () => clearToken(),
-});
+/** The browser's API client and what it is made of (openapi-fetch), loaded once. */
+export const loadApi = () => import('./browserApi').then((module) => module.browserApi);
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+/**
+ * The browser's API client (`browserApi`: the stored token as the bearer), loaded with its first
+ * request rather than with the page's first scripts: a page comes with the server's answers, and
+ * `main.tsx` loads the client as soon as the page is hydrated. Only the request methods are
+ * forwarded (the app adds no middleware of its own).
+ */
+export const api = Object.fromEntries(
+  METHODS.map((method) => [
+    method,
+    (...args: unknown[]) =>
+      loadApi().then((client) => (client[method] as (...a: unknown[]) => unknown)(...args)),
+  ]),
+) as unknown as ApiClient;
 
 /** The query option factories the screens read the API with. */
 export const queries = createQueries(api);

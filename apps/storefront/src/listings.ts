@@ -1,5 +1,5 @@
 import type { Category, ListProductsQuery } from '@wtkit/api-client';
-import { enUS } from '@wtkit/ui';
+import { listingsStrings } from '@wtkit/ui';
 
 export interface Listing {
   title: string;
@@ -10,10 +10,10 @@ export interface Listing {
 
 /** The four listings (all products, then one per category), by their first path segment. */
 export const LISTINGS: Record<string, Listing> = {
-  products: { title: enUS.listings.allProducts, banner: 0 },
-  commercial: { title: enUS.listings.commercial, category: 'commercial', banner: 3 },
-  residential: { title: enUS.listings.residential, category: 'residential', banner: 1 },
-  testkit: { title: enUS.listings.testKits, category: 'test kit', banner: 2 },
+  products: { title: listingsStrings.allProducts, banner: 0 },
+  commercial: { title: listingsStrings.commercial, category: 'commercial', banner: 3 },
+  residential: { title: listingsStrings.residential, category: 'residential', banner: 1 },
+  testkit: { title: listingsStrings.testKits, category: 'test kit', banner: 2 },
 };
 
 /** The admins' modes of a listing (`/products/edit`, `/products/delete`). */

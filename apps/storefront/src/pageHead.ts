@@ -10,7 +10,16 @@ import {
   toCents,
   webSiteJsonLd,
 } from '@wtkit/domain';
-import { enUS } from '@wtkit/ui';
+import {
+  accountStrings,
+  authStrings,
+  checkoutStrings,
+  layoutStrings,
+  notFoundStrings,
+  pagesStrings,
+  productFormStrings,
+  type WtkitStrings,
+} from '@wtkit/ui';
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
 import { LISTINGS, listingAt } from './listings';
@@ -39,7 +48,7 @@ const SHOP_DESCRIPTION =
 
 export const pageTitle = (title: string) => `${title} | ${company.name}`;
 
-const HOME_CRUMB: Crumb = { name: enUS.layout.home, path: '/' };
+const HOME_CRUMB: Crumb = { name: layoutStrings.home, path: '/' };
 
 export const homeHead: HeadBuilder = ({ baseUrl }) => ({
   meta: {
@@ -136,7 +145,7 @@ export const privateHead =
 export function notFoundHead(): RouteHead {
   return {
     meta: {
-      title: pageTitle(enUS.notFound.title),
+      title: pageTitle(notFoundStrings.title),
       description: SHOP_DESCRIPTION,
       noindex: true,
     },
@@ -147,15 +156,42 @@ export const errorHead = (): RouteHead => ({
   meta: { title: pageTitle('Something went wrong'), description: SHOP_DESCRIPTION, noindex: true },
 });
 
+/** The catalogue's areas the route table takes its pages' titles and descriptions from. */
+const TITLE_AREAS = {
+  account: accountStrings,
+  auth: authStrings,
+  checkout: checkoutStrings,
+  layout: layoutStrings,
+  pages: pagesStrings,
+  productForm: productFormStrings,
+};
+type TitleArea = keyof typeof TITLE_AREAS;
+
+/**
+ * A text of the kit's catalogue by its area and key (`['auth', 'signIn']`): the route table names
+ * its pages' titles this way, and they are looked up here, so the texts load with the builders.
+ */
+export type CatalogueText = {
+  [Area in TitleArea]: readonly [
+    Area,
+    {
+      [Key in keyof WtkitStrings[Area]]: WtkitStrings[Area][Key] extends string ? Key : never;
+    }[keyof WtkitStrings[Area]],
+  ];
+}[TitleArea];
+
+const text = ([area, key]: CatalogueText): string =>
+  (TITLE_AREAS[area] as Record<string, unknown>)[key] as string;
+
 /**
  * What a route's head is, as data: the route table names it, and the builders above (with the
- * JSON-LD and their other imports) load only where a head is built, on the server and after the
- * page in the browser, not with every page's first scripts.
+ * JSON-LD, the catalogue's texts and their other imports) load only where a head is built, on
+ * the server and after the page in the browser, not with every page's first scripts.
  */
 export type HeadSpec =
   | { kind: 'home' | 'listing' | 'product' }
-  | { kind: 'public'; title: string; description: string }
-  | { kind: 'private'; title: string };
+  | { kind: 'public'; title: CatalogueText; description: CatalogueText }
+  | { kind: 'private'; title: CatalogueText };
 
 export function headFor(spec: HeadSpec, args: HeadArgs): RouteHead {
   switch (spec.kind) {
@@ -166,8 +202,8 @@ export function headFor(spec: HeadSpec, args: HeadArgs): RouteHead {
     case 'product':
       return productHead(args);
     case 'public':
-      return publicHead(spec.title, spec.description)(args);
+      return publicHead(text(spec.title), text(spec.description))(args);
     case 'private':
-      return privateHead(spec.title)(args);
+      return privateHead(text(spec.title))(args);
   }
 }

@@ -1,12 +1,11 @@
 import { isApiError } from '@wtkit/api-client';
-import { enUS } from '@wtkit/ui';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
 import { type LoaderData, loaderData } from './loaderContext';
-import type { HeadSpec } from './pageHead';
+import type { CatalogueText, HeadSpec } from './pageHead';
 import NotFound from './routes/NotFound';
 import { RouteError } from './routes/RouteError';
 import { readToken } from './session';
@@ -23,12 +22,12 @@ export interface RouteHandle {
 const homeHead: HeadSpec = { kind: 'home' };
 const listingHead: HeadSpec = { kind: 'listing' };
 const productHead: HeadSpec = { kind: 'product' };
-const publicHead = (title: string, description: string): HeadSpec => ({
+const publicHead = (title: CatalogueText, description: CatalogueText): HeadSpec => ({
   kind: 'public',
   title,
   description,
 });
-const privateHead = (title: string): HeadSpec => ({ kind: 'private', title });
+const privateHead = (title: CatalogueText): HeadSpec => ({ kind: 'private', title });
 
 // Every screen is its own chunk, loaded when its route is first visited. A screen that fails
 // keeps the layout around its error.
@@ -142,7 +141,7 @@ export const routes: RouteObject[] = [
         ...page(
           'CreateProduct',
           () => import('./routes/CreateProduct'),
-          privateHead(enUS.productForm.createTitle),
+          privateHead(['productForm', 'createTitle']),
         ),
       },
       {
@@ -150,7 +149,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignIn',
           () => import('./routes/SignIn'),
-          publicHead(enUS.auth.signIn, enUS.pages.signInDescription),
+          publicHead(['auth', 'signIn'], ['pages', 'signInDescription']),
         ),
       },
       {
@@ -158,7 +157,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SignUp',
           () => import('./routes/SignUp'),
-          publicHead(enUS.auth.signUp, enUS.pages.signUpDescription),
+          publicHead(['auth', 'signUp'], ['pages', 'signUpDescription']),
         ),
       },
       {
@@ -166,19 +165,19 @@ export const routes: RouteObject[] = [
         ...page(
           'ForgotPassword',
           () => import('./routes/ForgotPassword'),
-          privateHead(enUS.auth.resetTitle),
+          privateHead(['auth', 'resetTitle']),
         ),
       },
       {
         path: 'account',
-        ...page('Account', () => import('./routes/Account'), privateHead(enUS.layout.account)),
+        ...page('Account', () => import('./routes/Account'), privateHead(['layout', 'account'])),
       },
       {
         path: 'settings',
         ...page(
           'Settings',
           () => import('./routes/Settings'),
-          privateHead(enUS.pages.settingsTitle),
+          privateHead(['pages', 'settingsTitle']),
           ['tracker'],
         ),
       },
@@ -187,7 +186,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ShippingDetails',
           () => import('./routes/ShippingDetails'),
-          privateHead(enUS.account.shippingTitle),
+          privateHead(['account', 'shippingTitle']),
         ),
       },
       {
@@ -195,7 +194,7 @@ export const routes: RouteObject[] = [
         ...page(
           'SendVerificationEmail',
           () => import('./routes/SendVerificationEmail'),
-          privateHead(enUS.account.sendVerificationEmail),
+          privateHead(['account', 'sendVerificationEmail']),
         ),
       },
       {
@@ -203,7 +202,7 @@ export const routes: RouteObject[] = [
         ...page(
           'EnterVerificationCode',
           () => import('./routes/EnterVerificationCode'),
-          privateHead(enUS.account.verify),
+          privateHead(['account', 'verify']),
         ),
       },
       {
@@ -211,7 +210,7 @@ export const routes: RouteObject[] = [
         ...page(
           'PrivacyPolicy',
           () => import('./routes/PrivacyPolicy'),
-          publicHead(enUS.layout.privacyPolicy, enUS.pages.privacyPolicyDescription),
+          publicHead(['layout', 'privacyPolicy'], ['pages', 'privacyPolicyDescription']),
         ),
       },
       {
@@ -219,7 +218,7 @@ export const routes: RouteObject[] = [
         ...page(
           'TermsAndConditions',
           () => import('./routes/TermsAndConditions'),
-          publicHead(enUS.layout.termsAndConditions, enUS.pages.termsDescription),
+          publicHead(['layout', 'termsAndConditions'], ['pages', 'termsDescription']),
         ),
       },
       {
@@ -227,7 +226,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Warranty',
           () => import('./routes/Warranty'),
-          publicHead(enUS.layout.warranty, enUS.pages.warrantyDescription),
+          publicHead(['layout', 'warranty'], ['pages', 'warrantyDescription']),
         ),
       },
       {
@@ -235,16 +234,16 @@ export const routes: RouteObject[] = [
         ...page(
           'ContactUs',
           () => import('./routes/ContactUs'),
-          publicHead(enUS.layout.contactUs, enUS.pages.contactUsDescription),
+          publicHead(['layout', 'contactUs'], ['pages', 'contactUsDescription']),
         ),
       },
       {
         path: 'shoppingCart',
-        ...page('Cart', () => import('./routes/Cart'), privateHead(enUS.layout.shoppingCart)),
+        ...page('Cart', () => import('./routes/Cart'), privateHead(['layout', 'shoppingCart'])),
       },
       {
         path: 'checkout',
-        ...page('Checkout', () => import('./routes/Checkout'), privateHead(enUS.checkout.title)),
+        ...page('Checkout', () => import('./routes/Checkout'), privateHead(['checkout', 'title'])),
         loader: checkoutData,
       },
       {
@@ -252,7 +251,7 @@ export const routes: RouteObject[] = [
         ...page(
           'OrderHistory',
           () => import('./routes/OrderHistory'),
-          privateHead(enUS.pages.orderHistoryTitle),
+          privateHead(['pages', 'orderHistoryTitle']),
           ['orders'],
         ),
       },
@@ -261,7 +260,7 @@ export const routes: RouteObject[] = [
         ...page(
           'ReceivedOrders',
           () => import('./routes/ReceivedOrders'),
-          privateHead(enUS.pages.receivedOrdersTitle),
+          privateHead(['pages', 'receivedOrdersTitle']),
         ),
       },
       {
@@ -269,7 +268,7 @@ export const routes: RouteObject[] = [
         ...page(
           'Dashboard',
           () => import('./routes/Dashboard'),
-          privateHead(enUS.layout.myProducts),
+          privateHead(['layout', 'myProducts']),
           ['tracker', 'orders'],
         ),
         loader: dashboardData,

@@ -1,5 +1,6 @@
-import { MESSAGES } from './messages.js';
-import { lineTotal, orderTotal, toCents } from './money.js';
+import { checkoutMessages } from './messages.js';
+import { toCents } from './money.js';
+import { lineTotal, orderTotal } from './moneyTotals.js';
 
 /** A line to pay for, as the cart (GET /cart) or a Buy it Now's navigation state gives it. */
 export interface CheckoutLine {
@@ -20,9 +21,9 @@ export function checkoutProblem(input: {
 }): string | null {
   const orderable = input.lines.filter((line) => line.product !== null && line.quantity > 0);
   if (orderable.length === 0) {
-    return input.isBuyNow ? MESSAGES.checkout.noItems : MESSAGES.checkout.cartEmpty;
+    return input.isBuyNow ? checkoutMessages.noItems : checkoutMessages.cartEmpty;
   }
-  if (!input.zip?.trim()) return MESSAGES.checkout.shippingAddressMissing;
+  if (!input.zip?.trim()) return checkoutMessages.shippingAddressMissing;
   return null;
 }
 

@@ -9,6 +9,7 @@ export * from './contact.js';
 export * from './hardness.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './moneyTotals.js';
 export * from './orderStatus.js';
 export * from './partLife.js';
 export * from './partLifespan.js';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPrice,
-  formatUsd,
-  fromCents,
-  hasAtMostTwoDecimals,
-  lineTotal,
-  orderTotal,
-  toCents,
-} from './money.js';
+import { formatPrice, hasAtMostTwoDecimals, toCents } from './money.js';
+import { formatUsd, fromCents, lineTotal, orderTotal } from './moneyTotals.js';
 
 describe('toCents', () => {
   it.each([

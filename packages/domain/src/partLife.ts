@@ -1,5 +1,5 @@
 import { PART_LIFE_RED_PERCENT, PART_LIFE_YELLOW_PERCENT } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { partLifeMessages } from './messages.js';
 
 /**
  * Part life on the tracker dashboard.
@@ -111,7 +111,7 @@ export function partLife({ installationDate, lifespanMonths, now }: PartLifeInpu
     return {
       remainingMonths: null,
       percent: 100,
-      text: MESSAGES.partLife.notAvailable,
+      text: partLifeMessages.notAvailable,
       tone: 'green',
     };
   }
@@ -119,8 +119,6 @@ export function partLife({ installationDate, lifespanMonths, now }: PartLifeInpu
   const remainingMonths = Math.max(0, lifespanMonths - elapsed);
   const percent = Math.round((remainingMonths / lifespanMonths) * 100);
   const text =
-    remainingMonths === 0
-      ? MESSAGES.partLife.expired
-      : MESSAGES.partLife.remaining(remainingMonths);
+    remainingMonths === 0 ? partLifeMessages.expired : partLifeMessages.remaining(remainingMonths);
   return { remainingMonths, percent, text, tone: partLifeTone(percent) };
 }

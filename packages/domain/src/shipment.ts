@@ -1,5 +1,5 @@
 import { CARRIER_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { receivedOrdersMessages } from './messages.js';
 
 /** A carrier's tracking number: letters and digits, with spaces or dashes between. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
@@ -21,7 +21,7 @@ export function readShipment(input: {
   const carrier = input.carrier.trim().slice(0, CARRIER_MAX_LENGTH);
   const trackingNumber = input.trackingNumber.trim().slice(0, TRACKING_NUMBER_MAX_LENGTH);
   if (trackingNumber && !TRACKING_NUMBER_PATTERN.test(trackingNumber))
-    return { ok: false, trackingNumberError: MESSAGES.receivedOrders.trackingNumberInvalid };
+    return { ok: false, trackingNumberError: receivedOrdersMessages.trackingNumberInvalid };
   return {
     ok: true,
     shipment: { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) },

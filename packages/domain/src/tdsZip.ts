@@ -1,5 +1,5 @@
 import { ZIP_MAX_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { formMessages, zipMessages } from './messages.js';
 
 export const FIVE_DIGIT_ZIP = /^\d{5}$/;
 
@@ -22,13 +22,13 @@ export type TdsZipCheck =
  * cost more than the rest of the page; a test keeps it in step with `zipSchema`.
  */
 export function checkTdsZip(text: unknown): TdsZipCheck {
-  if (typeof text !== 'string') return { ok: false, message: MESSAGES.zip.required };
+  if (typeof text !== 'string') return { ok: false, message: zipMessages.required };
   const zip = text.trim();
-  if (zip === '') return { ok: false, message: MESSAGES.zip.required };
+  if (zip === '') return { ok: false, message: zipMessages.required };
   if (zip.length > ZIP_MAX_LENGTH) {
-    return { ok: false, message: MESSAGES.form.tooLong(ZIP_MAX_LENGTH) };
+    return { ok: false, message: formMessages.tooLong(ZIP_MAX_LENGTH) };
   }
-  if (!FIVE_DIGIT_ZIP.test(zip)) return { ok: false, message: MESSAGES.zip.invalidFiveDigit };
+  if (!FIVE_DIGIT_ZIP.test(zip)) return { ok: false, message: zipMessages.invalidFiveDigit };
   return { ok: true, zip };
 }
 

@@ -42,4 +42,16 @@ describe("the kit's copy comes from its catalogue", () => {
       .map((path) => relative(SRC, path));
     expect(readers).toEqual([join('strings', 'WtkitProvider.tsx')]);
   });
+
+  it('components read the areas they show, not the whole catalogue (a page loads only those)', () => {
+    const whole = modules
+      .filter((path) => /\buseStrings\(\)|from '[^']*\/enUS\.js'/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path));
+    // The catalogue's index and types name it; the provider's useStrings gives it whole.
+    expect(whole.sort()).toEqual([
+      join('strings', 'WtkitProvider.tsx'),
+      join('strings', 'index.ts'),
+      join('strings', 'types.ts'),
+    ]);
+  });
 });

@@ -1,10 +1,13 @@
 import { unwrap } from '@wtkit/api-client';
-import { MESSAGES } from '@wtkit/domain';
-import { Spinner, useStrings } from '@wtkit/ui';
+import { checkoutMessages } from '@wtkit/domain';
+import { checkoutStrings, Spinner, useStringAreas } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { api } from '../apiClient';
 import { errorMessage } from '../errors';
 import { loadTestCardForm, paymentProvider } from './paymentProvider';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 export interface ProviderPaymentProps {
   clientSecret: string;
@@ -30,7 +33,7 @@ const TestCardForm = lazy(() =>
 
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   if (paymentProvider === 'stripe') {
     return (
       <Suspense fallback={<Spinner label={s.checkout.loading} />}>
@@ -67,10 +70,10 @@ function TestProviderPayment({
             api.POST('/payments/test-confirm', { body: { clientSecret, card } }),
           );
           if (data.status === 'succeeded') onSucceeded(data.id);
-          else onFailed(MESSAGES.checkout.unexpectedError);
+          else onFailed(checkoutMessages.unexpectedError);
         } catch (cause) {
           // The decline sentence is the provider's (e.g. 'Your card was declined.').
-          onFailed(errorMessage(cause, MESSAGES.checkout.unexpectedError));
+          onFailed(errorMessage(cause, checkoutMessages.unexpectedError));
         }
       }}
     />

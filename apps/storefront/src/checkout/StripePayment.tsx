@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { MESSAGES } from '@wtkit/domain';
+import { checkoutMessages } from '@wtkit/domain';
 import { Alert, PaymentPanel } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderPaymentProps } from './ProviderPayment';
@@ -36,7 +36,7 @@ export default function StripePayment(props: ProviderPaymentProps) {
   }, []);
 
   if (failed || stripe === null) {
-    return <Alert tone="danger">{MESSAGES.checkout.providerUnavailable}</Alert>;
+    return <Alert tone="danger">{checkoutMessages.providerUnavailable}</Alert>;
   }
   if (!stripe) {
     return <PaymentPanel onPay={() => {}} isDisabled total={props.total} />;
@@ -72,14 +72,14 @@ function StripeForm({
         redirect: 'if_required',
       });
       if (result.error) {
-        onFailed(result.error.message ?? MESSAGES.checkout.unexpectedError);
+        onFailed(result.error.message ?? checkoutMessages.unexpectedError);
       } else if (result.paymentIntent.status === 'succeeded') {
         onSucceeded(result.paymentIntent.id);
       } else {
-        onFailed(MESSAGES.checkout.unexpectedError);
+        onFailed(checkoutMessages.unexpectedError);
       }
     } catch {
-      onFailed(MESSAGES.checkout.unexpectedError);
+      onFailed(checkoutMessages.unexpectedError);
     } finally {
       working.current = false;
     }

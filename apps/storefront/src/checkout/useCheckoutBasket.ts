@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  checkoutMessages,
   checkoutProblem,
   checkoutTotals,
-  MESSAGES,
   SESSION_EXPIRED_REDIRECT_MS,
 } from '@wtkit/domain';
 import type { CheckoutSummaryItem } from '@wtkit/ui';
@@ -100,7 +100,7 @@ export function useCheckoutBasket(): { step: CheckoutStep; expire: () => void } 
   else if (me.isError || (!isBuyNow && cart.isError)) {
     step = {
       name: 'error',
-      message: errorMessage(me.error ?? cart.error, MESSAGES.checkout.loadFailed),
+      message: errorMessage(me.error ?? cart.error, checkoutMessages.loadFailed),
     };
   } else if (problem) step = { name: 'blocked', message: problem };
   else step = { name: 'loading' };

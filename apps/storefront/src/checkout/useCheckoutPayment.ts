@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  checkoutMessages,
   firstFilterItem,
   fromCents,
-  MESSAGES,
   ORDER_SUCCESS_REDIRECT_MS,
   toOrderLines,
 } from '@wtkit/domain';
@@ -92,7 +92,7 @@ export function useCheckoutPayment(
         if (isUnauthorized(cause)) onExpired();
         setPhase({
           name: 'failed',
-          message: errorMessage(cause, MESSAGES.checkout.finalizeFailed),
+          message: errorMessage(cause, checkoutMessages.finalizeFailed),
         });
       }
     },
@@ -115,7 +115,7 @@ export function useCheckoutPayment(
   if (intent.isError) {
     intentState = {
       status: 'error',
-      message: errorMessage(intent.error, MESSAGES.checkout.loadFailed),
+      message: errorMessage(intent.error, checkoutMessages.loadFailed),
     };
   } else if (!intent.data || paidIntent) intentState = { status: 'loading' };
   else intentState = { status: 'ready', clientSecret: intent.data.data.clientSecret };

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@wtkit/api-client';
-import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
-import { TrackerSearchResult, useStrings } from '@wtkit/ui';
+import { productsMessages, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
+import { dashboardStrings, TrackerSearchResult, useStringAreas } from '@wtkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { queries } from '../apiClient';
 import { useDebouncedValue } from '../useDebouncedValue';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { dashboard: dashboardStrings };
+
 /** 'Find and Add a Filter': the search is debounced 500 ms and skipped when blank. */
 export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const headingId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
@@ -41,7 +44,7 @@ export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
       </SearchField>
       <div aria-live="polite">
         {q !== '' && search.isSuccess && results.length === 0 ? (
-          <p className="sf-empty">{MESSAGES.products.noProductsFound}</p>
+          <p className="sf-empty">{productsMessages.noProductsFound}</p>
         ) : null}
       </div>
       {results.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TrackedProduct } from '@wtkit/api-client';
-import { MESSAGES } from '@wtkit/domain';
+import { dashboardMessages } from '@wtkit/domain';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
@@ -38,14 +38,14 @@ export function useTrackedFilterActions({
       setError(null);
       reset.mutate(
         { id, partId },
-        { onError: (cause) => setError(MESSAGES.dashboard.resetError(errorMessage(cause))) },
+        { onError: (cause) => setError(dashboardMessages.resetError(errorMessage(cause))) },
       );
     },
     remove: (id: string) => {
       setError(null);
       remove.mutate(id, {
         onSuccess: () => setDeleted(id),
-        onError: (cause) => setError(MESSAGES.dashboard.deleteError(errorMessage(cause))),
+        onError: (cause) => setError(dashboardMessages.deleteError(errorMessage(cause))),
       });
     },
   };

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FilterType, Order, Product } from '@wtkit/api-client';
 import {
+  dashboardMessages,
   displayTds,
   fiveDigitZip,
-  MESSAGES,
   type PendingInstallationEntry,
   TRACKER_DIALOG_RESET_MS,
   type TrackerDialogOutput,
@@ -139,7 +139,7 @@ export function useTrackerDialog({ onCleared }: { onCleared: () => void }) {
       }
       setOpen(false);
     } catch (cause) {
-      setError(MESSAGES.dashboard.saveError(errorMessage(cause)));
+      setError(dashboardMessages.saveError(errorMessage(cause)));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,12 @@
-import { Button, Image, LinkButton, useStrings } from '@wtkit/ui';
+import {
+  accountMenuStrings,
+  accountStrings,
+  Button,
+  Image,
+  LinkButton,
+  layoutStrings,
+  useStringAreas,
+} from '@wtkit/ui';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +14,12 @@ import { logOut } from '../logOut';
 import { useCurrentUser } from '../useCurrentUser';
 import './Account.css';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings, accountMenu: accountMenuStrings, layout: layoutStrings };
+
 /** Account menu: avatar, name, contact, the account links, Coupons and Log Out. */
 export default function Account() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const { user, token, isLoading } = useCurrentUser();
   const [couponsOpen, setCouponsOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, CartLine, CartState, OrderSummary, useStrings } from '@wtkit/ui';
+import { cartMessages, SESSION_EXPIRED_REDIRECT_MS, sessionMessages } from '@wtkit/domain';
+import { Alert, CartLine, CartState, cartStrings, OrderSummary, useStringAreas } from '@wtkit/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
@@ -9,9 +9,12 @@ import { useCart } from '../useCart';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './Cart.css';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { cart: cartStrings };
+
 /** Shopping Cart: log in, loading, error with Try Again, empty, populated. */
 export default function Cart() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const token = useToken();
   const cart = useCart();
   const redirect = useTimedRedirect();
@@ -29,13 +32,13 @@ export default function Cart() {
   // and the page falls back to Go to Login since the token is gone.
   const onFailure = (fallback: string) => (cause: unknown) => {
     setMessage(
-      isUnauthorized(cause) ? MESSAGES.session.authenticationError : errorMessage(cause, fallback),
+      isUnauthorized(cause) ? sessionMessages.authenticationError : errorMessage(cause, fallback),
     );
   };
 
   let body: React.ReactNode;
   if (sessionExpired) {
-    body = <Alert tone="danger">{MESSAGES.session.expired}</Alert>;
+    body = <Alert tone="danger">{sessionMessages.expired}</Alert>;
   } else if (token === null) {
     body = <CartState state="login" />;
   } else if (cart.isPending) {
@@ -69,18 +72,18 @@ export default function Cart() {
                     const productId = item.product?._id ?? '';
                     update.mutate(
                       { productId, quantity },
-                      { onError: onFailure(MESSAGES.cart.updateQuantityFailed) },
+                      { onError: onFailure(cartMessages.updateQuantityFailed) },
                     );
                   }}
                   onRemove={() => {
                     setMessage(null);
                     remove.mutate(item.product?._id ?? '', {
-                      onError: onFailure(MESSAGES.cart.removeFailed),
+                      onError: onFailure(cartMessages.removeFailed),
                     });
                   }}
                 />
               ) : (
-                <Alert tone="danger">{MESSAGES.cart.itemProductMissing}</Alert>
+                <Alert tone="danger">{cartMessages.itemProductMissing}</Alert>
               )}
             </li>
           ))}

@@ -1,11 +1,14 @@
-import { formatUsd, MESSAGES } from '@wtkit/domain';
-import { CheckoutStatus, CheckoutSummary, useStrings } from '@wtkit/ui';
+import { checkoutMessages, formatUsd, sessionMessages } from '@wtkit/domain';
+import { CheckoutStatus, CheckoutSummary, checkoutStrings, useStringAreas } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
 import { type CheckoutBasket, useCheckoutBasket } from '../checkout/useCheckoutBasket';
 import { useCheckoutPayment } from '../checkout/useCheckoutPayment';
 import './Checkout.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 /** The thank-you dialog loads when a payment starts, not with the page. */
 const loadThankYouDialog = () => import('@wtkit/ui/ThankYouDialog');
@@ -16,13 +19,13 @@ const prefetchThankYouDialog = () => void loadThankYouDialog();
 
 /** Checkout: the basket, its payment and the order. */
 export default function Checkout() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { step, expire } = useCheckoutBasket();
   switch (step.name) {
     case 'expired':
       return (
         <CheckoutPage>
-          <CheckoutStatus state="blocked" message={MESSAGES.session.expired} />
+          <CheckoutStatus state="blocked" message={sessionMessages.expired} />
         </CheckoutPage>
       );
     case 'signIn':
@@ -42,7 +45,7 @@ export default function Checkout() {
             state="blocked"
             message={step.message}
             action={
-              step.message === MESSAGES.checkout.shippingAddressMissing
+              step.message === checkoutMessages.shippingAddressMissing
                 ? { label: s.checkout.updateShipping, href: '/shippingDetails' }
                 : undefined
             }
@@ -59,7 +62,7 @@ export default function Checkout() {
 }
 
 function CheckoutPage({ children }: { children: React.ReactNode }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <section className="sf-checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{s.checkout.title}</h1>
@@ -70,7 +73,7 @@ function CheckoutPage({ children }: { children: React.ReactNode }) {
 
 /** The payment intent for the basket (the server prices it), then pay, then the order. */
 function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpired: () => void }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const payment = useCheckoutPayment(basket, {
     onExpired,
@@ -88,7 +91,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
   if (phase?.name === 'placed') {
     return (
       <CheckoutPage>
-        <CheckoutStatus state="success" message={MESSAGES.checkout.success} />
+        <CheckoutStatus state="success" message={checkoutMessages.success} />
       </CheckoutPage>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactFormOutput, MESSAGES } from '@wtkit/domain';
-import { type BannerCarouselSlide, ContactForm, useStrings } from '@wtkit/ui';
+import { type ContactFormOutput, contactFormMessages } from '@wtkit/domain';
+import { type BannerCarouselSlide, ContactForm, layoutStrings, useStringAreas } from '@wtkit/ui';
 import { useState } from 'react';
 import { company } from '../config';
 import { BUSINESS_HOURS } from '../content/policy';
@@ -9,6 +9,9 @@ import { ListingBanner } from '../ListingBanner';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 // The shop's own banner images, served locally by the API like the listings' banners.
 const banners: BannerCarouselSlide[] = [
@@ -51,7 +54,7 @@ const services = [
  * message; a refusal shows the server's sentence.
  */
 export default function ContactUs() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { user } = useCurrentUser();
   const send = useMutation(mutations.sendContactMessage());
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
@@ -63,11 +66,11 @@ export default function ContactUs() {
     setOutcome({});
     send.mutate(message, {
       onSuccess: () => {
-        setOutcome({ success: MESSAGES.contactForm.received });
+        setOutcome({ success: contactFormMessages.received });
         setSentCount((count) => count + 1);
       },
       onError: (cause) =>
-        setOutcome({ error: errorMessage(cause, MESSAGES.contactForm.sendFailed) }),
+        setOutcome({ error: errorMessage(cause, contactFormMessages.sendFailed) }),
     });
   };
 

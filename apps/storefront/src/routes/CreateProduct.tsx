@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Category, Product } from '@wtkit/api-client';
-import { CATEGORY_PATHS, MESSAGES, productToFormValues } from '@wtkit/domain';
+import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,7 +36,7 @@ export default function CreateProduct() {
   if (!isAdmin) {
     return (
       <section className="sf-notice">
-        <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>
+        <Alert tone="danger">{sessionMessages.accessDenied}</Alert>
       </section>
     );
   }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, pendingInstallations } from '@wtkit/domain';
+import { dashboardMessages, pendingInstallations } from '@wtkit/domain';
 import {
   Alert,
+  dashboardStrings,
   LinkButton,
+  layoutStrings,
   PendingInstallation,
   Spinner,
   TrackedFilterCard,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { queries } from '../apiClient';
@@ -17,6 +19,9 @@ import { addTarget, installTarget, useTrackerDialog } from '../dashboard/useTrac
 import { errorMessage } from '../errors';
 import { useToken } from '../session';
 import './Dashboard.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { dashboard: dashboardStrings, layout: layoutStrings };
 
 /**
  * Add Product Information (its form, fields and zod schema) loads on first open, and is fetched
@@ -34,7 +39,7 @@ const prefetchTrackerDialog = () => void loadTrackerDialog();
 
 /** The dashboard: sign in first. */
 export default function Dashboard() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const token = useToken();
   return (
     <section
@@ -51,7 +56,7 @@ export default function Dashboard() {
       ) : (
         // The message and a way to act on it, as the other account pages have (SignInNotice).
         <>
-          <Alert tone="info">{MESSAGES.dashboard.loginRequired}</Alert>
+          <Alert tone="info">{dashboardMessages.loginRequired}</Alert>
           <LinkButton href="/log" className="sf-dashboard-sign-in">
             {s.layout.signIn}
           </LinkButton>
@@ -62,7 +67,7 @@ export default function Dashboard() {
 }
 
 function Tracker() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   // The route's loader asked already (router.tsx): an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
@@ -98,7 +103,7 @@ function Tracker() {
   return (
     <>
       {loadError ? (
-        <Alert tone="danger">{MESSAGES.dashboard.loadError(errorMessage(loadError))}</Alert>
+        <Alert tone="danger">{dashboardMessages.loadError(errorMessage(loadError))}</Alert>
       ) : null}
       {actions.error ? <Alert tone="danger">{actions.error}</Alert> : null}
 
@@ -128,7 +133,7 @@ function Tracker() {
         {tracker.isPending ? (
           <Spinner label={s.dashboard.loading} />
         ) : tracker.isError ? null : trackedProducts.length === 0 ? (
-          <p className="sf-empty">{MESSAGES.dashboard.noTrackedFilters}</p>
+          <p className="sf-empty">{dashboardMessages.noTrackedFilters}</p>
         ) : (
           <ul className="sf-dashboard-tracked">
             {trackedProducts.map((tracked) => (

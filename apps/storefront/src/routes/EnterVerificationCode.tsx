@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   parseVerificationType,
   VERIFICATION_REDIRECT_MS,
   VERIFICATION_REDIRECT_PATH,
   type VerificationCodeOutput,
+  verificationMessages,
 } from '@wtkit/domain';
-import { useStrings, VerificationCodeForm } from '@wtkit/ui';
+import { accountStrings, useStringAreas, VerificationCodeForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
@@ -17,6 +17,9 @@ import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
 import type { CodeSentState } from './SendVerificationEmail';
 import './accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 interface Outcome {
   error?: string;
@@ -30,7 +33,7 @@ interface Outcome {
  * and Return to Settings.
  */
 export default function EnterVerificationCode() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const [params] = useSearchParams();
   const type = parseVerificationType(params.get('type'));
   const sent = (useLocation().state as Partial<CodeSentState> | null)?.sent ?? null;
@@ -44,7 +47,7 @@ export default function EnterVerificationCode() {
   if (type !== null && token === undefined) return null;
   if (type !== null && !token) {
     const title = type === 'email' ? s.account.verifyEmailTitle : s.account.verifyPhoneTitle;
-    return <SignInNotice title={title} message={MESSAGES.verification.loginToVerify} />;
+    return <SignInNotice title={title} message={verificationMessages.loginToVerify} />;
   }
 
   const verify = type === 'phone' ? verifyPhone : verifyEmail;
@@ -58,11 +61,11 @@ export default function EnterVerificationCode() {
         onSuccess: (answer) => {
           // The answer is the verified user: the banner goes at once (the query refetches too).
           queryClient.setQueryData(queries.getMe().queryKey, answer);
-          setOutcome({ success: MESSAGES.verification.success });
+          setOutcome({ success: verificationMessages.success });
           redirect(VERIFICATION_REDIRECT_PATH, VERIFICATION_REDIRECT_MS);
         },
         onError: (cause) =>
-          setOutcome({ error: errorMessage(cause, MESSAGES.verification.verifyFailed) }),
+          setOutcome({ error: errorMessage(cause, verificationMessages.verifyFailed) }),
       },
     );
   };

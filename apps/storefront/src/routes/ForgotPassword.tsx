@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordSchema, resetPasswordSchema } from '@wtkit/domain';
-import { Alert, Button, TextInputField, useStrings } from '@wtkit/ui';
+import { Alert, authStrings, Button, TextInputField, useStringAreas } from '@wtkit/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutations } from '../mutations';
 import './authPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { auth: authStrings };
 
 type Errors = Partial<Record<'credential' | 'code' | 'password', string>>;
 
@@ -22,7 +25,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * phone, then the code and a new password reset it, and the customer signs in.
  */
 export default function ForgotPassword() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const forgot = useMutation(mutations.forgotPassword());
   const reset = useMutation(mutations.resetPassword());

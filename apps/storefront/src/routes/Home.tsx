@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   BannerCarousel,
+  homeStrings,
+  layoutStrings,
   ProductCard,
   ProductRail,
   SellingPoints,
   TdsChecker,
   type TdsCheckerStatus,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
 import { company } from '../config';
 import './Home.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { home: homeStrings, layout: layoutStrings };
 
 export default function Home() {
   return (
@@ -31,7 +36,7 @@ export default function Home() {
 
 /** The row of important products (ranks 1–3); a failure shows an empty row. */
 function ImportantProducts() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const important = useQuery(queries.listProducts({ important: true }));
   const products = important.data?.data ?? [];
   if (important.isPending) {
@@ -118,7 +123,7 @@ function WaterQuality() {
 }
 
 function HealthyLiving() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <section className="sf-healthy" aria-labelledby="healthy-living">
       <h2 id="healthy-living">{s.home.healthyLivingHeading}</h2>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@wtkit/domain';
+import { productsMessages } from '@wtkit/domain';
 import {
   AdminActions,
   Alert,
   Button,
+  listingsStrings,
   type ProductCardMode,
   ProductGrid,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
 import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +19,9 @@ import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import './Listing.css';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { listings: listingsStrings };
+
 const NO_PRODUCTS: readonly never[] = [];
 
 /** All Products, Commercial, Residential and Test kits, with the admins' edit and delete modes. */
@@ -26,7 +30,7 @@ export default function ListingPage() {
   const { mode: modeParam } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { user } = useCurrentUser();
   const { page, listing, q, query } = listingAt(pathname, searchParams);
   const isAdmin = user?.role === 'admin';
@@ -61,7 +65,7 @@ export default function ListingPage() {
             </Button>
           }
         >
-          {MESSAGES.products.listFailed}
+          {productsMessages.listFailed}
         </Alert>
       ) : null}
       {list === undefined ? null : (
@@ -71,7 +75,7 @@ export default function ListingPage() {
           headingLevel={2}
           // After a search, the empty state says what was searched for (the header's box is
           // empty again by then).
-          emptyMessage={q ? MESSAGES.products.noProductsFoundFor(q) : undefined}
+          emptyMessage={q ? productsMessages.noProductsFoundFor(q) : undefined}
           mode={mode}
           getRouterOptions={(product) => ({ state: { product } })}
           isDeleting={remove.isPending}

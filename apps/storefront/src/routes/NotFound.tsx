@@ -1,12 +1,15 @@
-import { MESSAGES } from '@wtkit/domain';
-import { LinkButton, useStrings } from '@wtkit/ui';
+import { notFoundMessages } from '@wtkit/domain';
+import { LinkButton, notFoundStrings, useStringAreas } from '@wtkit/ui';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { notFound: notFoundStrings };
 
 export default function NotFound() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <section className="sf-notice">
       <h1>{s.notFound.title}</h1>
-      <p>{MESSAGES.notFound.text}</p>
+      <p>{notFoundMessages.text}</p>
       <LinkButton href="/">{s.notFound.home}</LinkButton>
     </section>
   );

@@ -1,6 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, OrderCard, type OrderCardItem, Spinner, useStrings } from '@wtkit/ui';
+import {
+  checkoutMessages,
+  ORDERS_UNAUTHORIZED_REDIRECT_MS,
+  orderHistoryMessages,
+  sessionMessages,
+} from '@wtkit/domain';
+import {
+  Alert,
+  OrderCard,
+  type OrderCardItem,
+  ordersStrings,
+  Spinner,
+  useStringAreas,
+} from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
@@ -11,9 +23,12 @@ import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './ordersPages.css';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { orders: ordersStrings };
+
 /** My Orders: the user's orders; an item opens its product. */
 export default function OrderHistory() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const token = useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,7 +63,7 @@ export default function OrderHistory() {
           clearPendingOrder();
           if (!pending.isBuyNow) await clearCart.mutateAsync().catch(() => undefined);
         } catch (cause) {
-          setFinalizeError(errorMessage(cause, MESSAGES.checkout.finalizeFailed));
+          setFinalizeError(errorMessage(cause, checkoutMessages.finalizeFailed));
         }
       }
       setParams({}, { replace: true });
@@ -68,7 +83,7 @@ export default function OrderHistory() {
 
   let body: React.ReactNode;
   if (expired) {
-    body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
+    body = <Alert tone="danger">{sessionMessages.expiredOrInvalid}</Alert>;
   } else if (token === null) {
     // A 401 clears the token before its query settles: wait for the answer, then decide.
     if (orders.isFetching || me.isFetching) body = <Spinner label={s.orders.loading} />;
@@ -77,10 +92,10 @@ export default function OrderHistory() {
     body = <Spinner label={s.orders.loading} />;
   } else if (orders.isError) {
     body = (
-      <Alert tone="danger">{errorMessage(orders.error, MESSAGES.orderHistory.loadFailed)}</Alert>
+      <Alert tone="danger">{errorMessage(orders.error, orderHistoryMessages.loadFailed)}</Alert>
     );
   } else if (orders.data.data.length === 0) {
-    body = <p className="sf-empty">{MESSAGES.orderHistory.empty}</p>;
+    body = <p className="sf-empty">{orderHistoryMessages.empty}</p>;
   } else {
     body = (
       <ul className="sf-orders" aria-labelledby="order-history-title">

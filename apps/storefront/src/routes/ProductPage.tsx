@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Product, ProductDetail } from '@wtkit/api-client';
 import {
+  cartMessages,
   ERROR_MESSAGE_MS,
   formatUsd,
   LOGIN_REDIRECT_DELAY_MS,
-  MESSAGES,
   productStyleClasses,
+  productsMessages,
   QUANTITY_MIN,
   SESSION_EXPIRED_REDIRECT_MS,
+  sessionMessages,
   toCents,
 } from '@wtkit/domain';
 import {
@@ -16,8 +18,9 @@ import {
   Button,
   ProductGallery,
   ProductGrid,
+  productStrings,
   QuantityStepper,
-  useStrings,
+  useStringAreas,
 } from '@wtkit/ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -30,6 +33,9 @@ import { useHeightProperty } from '../useHeightProperty';
 import { useTimedRedirect } from '../useTimedRedirect';
 import NotFound from './NotFound';
 import './ProductPage.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
   Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts' | 'additional'>>;
@@ -48,7 +54,7 @@ export default function ProductPage() {
     if (!productId || detail.isError) return <NotFound />;
     return (
       <p className="sf-loading" role="status">
-        {MESSAGES.products.loadingProduct}
+        {productsMessages.loadingProduct}
       </p>
     );
   }
@@ -56,14 +62,14 @@ export default function ProductPage() {
 }
 
 function ProductDetailView({ product }: { product: ShownProduct }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const token = useToken();
   const redirect = useTimedRedirect();
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [status, setStatus] = useState<AddToCartStatus>('idle');
   const [error, setError] = useState<{ message: string; durationMs: number | null }>({
-    message: MESSAGES.cart.addFailed,
+    message: cartMessages.addFailed,
     durationMs: ERROR_MESSAGE_MS,
   });
   const add = useMutation(mutations.addCartItem());
@@ -78,7 +84,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
 
   const addToCart = () => {
     if (!token) {
-      fail(MESSAGES.cart.loginToAdd, null);
+      fail(cartMessages.loginToAdd, null);
       redirect('/log', LOGIN_REDIRECT_DELAY_MS);
       return;
     }
@@ -89,10 +95,10 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
         onSuccess: () => setStatus('success'),
         onError: (cause) => {
           if (isUnauthorized(cause)) {
-            fail(MESSAGES.session.expired, null);
+            fail(sessionMessages.expired, null);
             redirect('/log', SESSION_EXPIRED_REDIRECT_MS);
           } else {
-            fail(errorMessage(cause, MESSAGES.cart.addFailed));
+            fail(errorMessage(cause, cartMessages.addFailed));
           }
         },
       },

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, ORDERS_UNAUTHORIZED_REDIRECT_MS } from '@wtkit/domain';
-import { Alert, OrderCard, useStrings } from '@wtkit/ui';
+import {
+  ORDERS_UNAUTHORIZED_REDIRECT_MS,
+  receivedOrdersMessages,
+  sessionMessages,
+} from '@wtkit/domain';
+import { Alert, layoutStrings, OrderCard, useStringAreas } from '@wtkit/ui';
 import { useEffect } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -9,12 +13,15 @@ import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
 import './ordersPages.css';
 
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
+
 /**
  * Received orders: admins only; Mark as Shipped on paid orders, Mark as Delivered on orders not
  * yet delivered.
  */
 export default function ReceivedOrders() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { user, token, isLoading } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const orders = useQuery({ ...queries.listOrders(), enabled: isAdmin });
@@ -31,20 +38,20 @@ export default function ReceivedOrders() {
 
   let body: React.ReactNode = null;
   if (expired) {
-    body = <Alert tone="danger">{MESSAGES.session.expiredOrInvalid}</Alert>;
+    body = <Alert tone="danger">{sessionMessages.expiredOrInvalid}</Alert>;
   } else if (token !== null && isLoading) {
     body = null;
   } else if (!isAdmin) {
-    body = <Alert tone="danger">{MESSAGES.session.accessDenied}</Alert>;
+    body = <Alert tone="danger">{sessionMessages.accessDenied}</Alert>;
   } else if (orders.isError) {
     body = (
-      <Alert tone="danger">{errorMessage(orders.error, MESSAGES.receivedOrders.loadFailed)}</Alert>
+      <Alert tone="danger">{errorMessage(orders.error, receivedOrdersMessages.loadFailed)}</Alert>
     );
   } else if (orders.data) {
     const list = orders.data.data;
     body =
       list.length === 0 ? (
-        <p className="sf-empty">{MESSAGES.receivedOrders.empty}</p>
+        <p className="sf-empty">{receivedOrdersMessages.empty}</p>
       ) : (
         <ul className="sf-orders">
           {list.map((order) => (

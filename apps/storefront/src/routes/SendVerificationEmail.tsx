@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, verificationTypeFor } from '@wtkit/domain';
-import { Alert, Button, useStrings } from '@wtkit/ui';
+import { verificationMessages, verificationTypeFor } from '@wtkit/domain';
+import { Alert, accountStrings, Button, useStringAreas } from '@wtkit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -8,6 +8,9 @@ import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
 import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 /** What the code page shows until the code is checked: the server's "code sent" sentence. */
 export interface CodeSentState {
@@ -20,7 +23,7 @@ export interface CodeSentState {
  * 'Verification code sent successfully!'.
  */
 export default function SendVerificationEmail() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const { token, user } = useCurrentUser();
   const send = useMutation(mutations.sendVerificationCode());
@@ -32,7 +35,7 @@ export default function SendVerificationEmail() {
     return (
       <SignInNotice
         title={s.account.verifyEmailTitle}
-        message={MESSAGES.verification.loginRequired}
+        message={verificationMessages.loginRequired}
       />
     );
   }
@@ -49,7 +52,7 @@ export default function SendVerificationEmail() {
       {},
       {
         onSuccess: (answer) => {
-          const message = answer.message || MESSAGES.verification.codeSent;
+          const message = answer.message || verificationMessages.codeSent;
           setSent(message);
           navigate(`/enterVerificationCode?type=${type}`, {
             state: { sent: message } satisfies CodeSentState,
@@ -58,8 +61,8 @@ export default function SendVerificationEmail() {
         onError: (cause) =>
           setError(
             isUnauthorized(cause)
-              ? MESSAGES.verification.loginRequired
-              : errorMessage(cause, MESSAGES.verification.sendFailed),
+              ? verificationMessages.loginRequired
+              : errorMessage(cause, verificationMessages.sendFailed),
           ),
       },
     );

@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type SettingsOutput, settingsFromHouseData, toHouseData } from '@wtkit/domain';
-import { SettingsForm, Spinner, useStrings } from '@wtkit/ui';
+import {
+  type SettingsOutput,
+  settingsFromHouseData,
+  settingsMessages,
+  toHouseData,
+} from '@wtkit/domain';
+import { accountStrings, SettingsForm, Spinner, useStringAreas } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -8,6 +13,9 @@ import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
 import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 interface Outcome {
   error?: string;
@@ -21,7 +29,7 @@ interface Outcome {
  * into the rest of the address.
  */
 export default function Settings() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
@@ -34,14 +42,14 @@ export default function Settings() {
     return (
       <SignInNotice
         title={s.account.settingsTitle}
-        message={MESSAGES.settings.loadError(errorMessage(me.error))}
+        message={settingsMessages.loadError(errorMessage(me.error))}
         tone="danger"
       />
     );
   }
   if (token === null) {
     return (
-      <SignInNotice title={s.account.settingsTitle} message={MESSAGES.settings.loginRequired} />
+      <SignInNotice title={s.account.settingsTitle} message={settingsMessages.loginRequired} />
     );
   }
   if (isLoading || !user || tracker.isPending) {
@@ -61,14 +69,14 @@ export default function Settings() {
         updateTracker.mutateAsync({ houseData: toHouseData(values) }),
         updateMe.mutateAsync({ address: { zip: values.zip } }),
       ]);
-      setOutcome({ success: MESSAGES.settings.success });
+      setOutcome({ success: settingsMessages.success });
     } catch (cause) {
-      setOutcome({ error: MESSAGES.settings.saveError(errorMessage(cause)) });
+      setOutcome({ error: settingsMessages.saveError(errorMessage(cause)) });
     }
   };
 
   const loadError = tracker.isError
-    ? MESSAGES.settings.loadError(errorMessage(tracker.error))
+    ? settingsMessages.loadError(errorMessage(tracker.error))
     : null;
   return (
     <div key="page" className="sf-account-page">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ShippingOutput, shippingFromAddress } from '@wtkit/domain';
-import { ShippingForm, Spinner, useStrings } from '@wtkit/ui';
+import { type ShippingOutput, shippingFromAddress, shippingMessages } from '@wtkit/domain';
+import { accountStrings, ShippingForm, Spinner, useStringAreas } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -8,6 +8,9 @@ import { mutations } from '../mutations';
 import { SignInNotice } from '../SignInNotice';
 import { useCurrentUser } from '../useCurrentUser';
 import './accountPages.css';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 interface Outcome {
   error?: string;
@@ -20,7 +23,7 @@ interface Outcome {
  * repeated 'Household & Water Profile' is a defect.
  */
 export default function ShippingDetails() {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { token, user, isLoading } = useCurrentUser();
   // The same query as useCurrentUser's: its failure is kept after the token is cleared.
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
@@ -31,13 +34,13 @@ export default function ShippingDetails() {
     return (
       <SignInNotice
         title={s.account.shippingTitle}
-        message={MESSAGES.shipping.loadError(errorMessage(me.error))}
+        message={shippingMessages.loadError(errorMessage(me.error))}
         tone="danger"
       />
     );
   }
   if (token === null) {
-    return <SignInNotice title={s.account.shippingTitle} message={MESSAGES.shipping.loginFirst} />;
+    return <SignInNotice title={s.account.shippingTitle} message={shippingMessages.loginFirst} />;
   }
   if (isLoading || !user) {
     // Its own key: React would otherwise reuse this box as the page's box when the data
@@ -54,8 +57,8 @@ export default function ShippingDetails() {
     updateMe.mutate(
       { address },
       {
-        onSuccess: () => setOutcome({ success: MESSAGES.shipping.success }),
-        onError: (cause) => setOutcome({ error: MESSAGES.shipping.saveError(errorMessage(cause)) }),
+        onSuccess: () => setOutcome({ success: shippingMessages.success }),
+        onError: (cause) => setOutcome({ error: shippingMessages.saveError(errorMessage(cause)) }),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, toRegisterPayload } from '@wtkit/domain';
+import { authMessages, toRegisterPayload } from '@wtkit/domain';
 import { SignUpForm } from '@wtkit/ui';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errors';
@@ -23,11 +23,11 @@ export default function SignUp() {
         isSubmitting={register.isPending}
         error={
           register.isError
-            ? errorMessage(register.error, MESSAGES.auth.signUpFailed)
+            ? errorMessage(register.error, authMessages.signUpFailed)
             : google.state.error
         }
         googleButton={google.button}
-        status={register.isPending ? MESSAGES.auth.verifying : google.state.status}
+        status={register.isPending ? authMessages.verifying : google.state.status}
         onSubmit={(values) =>
           register.mutate(toRegisterPayload(values), { onSuccess: () => navigate('/log') })
         }

@@ -6,7 +6,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { isEmail } from '../contact.js';
-import { MESSAGES } from '../messages.js';
+import { authMessages, contactFormMessages } from '../messages.js';
 import { requiredText, requiredTextMatching } from './fields.js';
 
 /**
@@ -15,15 +15,15 @@ import { requiredText, requiredTextMatching } from './fields.js';
  * The specification gave no submit behaviour; every message here is beyond the spec.
  */
 export const contactFormSchema = z.object({
-  name: requiredText(MESSAGES.contactForm.nameRequired, NAME_MAX_LENGTH),
+  name: requiredText(contactFormMessages.nameRequired, NAME_MAX_LENGTH),
   email: requiredTextMatching(
-    MESSAGES.contactForm.emailRequired,
+    contactFormMessages.emailRequired,
     isEmail,
-    MESSAGES.auth.invalidEmail,
+    authMessages.invalidEmail,
     EMAIL_MAX_LENGTH,
   ),
-  subject: requiredText(MESSAGES.contactForm.subjectRequired, SUBJECT_MAX_LENGTH),
-  message: requiredText(MESSAGES.contactForm.messageRequired, TEXT_MAX_LENGTH),
+  subject: requiredText(contactFormMessages.subjectRequired, SUBJECT_MAX_LENGTH),
+  message: requiredText(contactFormMessages.messageRequired, TEXT_MAX_LENGTH),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

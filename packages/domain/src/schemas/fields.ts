@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { formMessages } from '../messages.js';
 
 /**
  * Building blocks shared by the schemas. Not part of the public API: the schemas that use them
@@ -18,7 +18,7 @@ export function requiredText(requiredMessage: string, maxLength: number) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(maxLength, MESSAGES.form.tooLong(maxLength));
+    .max(maxLength, formMessages.tooLong(maxLength));
 }
 
 /** Trimmed text that is required and, once given, must pass `isValid`. */
@@ -42,8 +42,8 @@ export function requiredTextMatching(
 export function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => {
-      if (issue.code === 'unrecognized_keys') return MESSAGES.form.unknownFields(issue.keys);
-      if (issue.code === 'invalid_type') return MESSAGES.form.expectedObject;
+      if (issue.code === 'unrecognized_keys') return formMessages.unknownFields(issue.keys);
+      if (issue.code === 'invalid_type') return formMessages.expectedObject;
       return undefined;
     },
   });
@@ -51,7 +51,7 @@ export function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) 
 
 /** Trimmed text that may be empty, with a length limit. */
 export function optionalText(maxLength: number) {
-  return z.string().trim().max(maxLength, MESSAGES.form.tooLong(maxLength));
+  return z.string().trim().max(maxLength, formMessages.tooLong(maxLength));
 }
 
 export const SIX_DIGIT_CODE = /^\d{6}$/;
@@ -61,7 +61,7 @@ export const SIX_DIGIT_CODE = /^\d{6}$/;
  * read with `valueAsNumber`).
  */
 export const numberLike = z.union([z.string(), z.number(), z.nan()], {
-  error: MESSAGES.form.notANumber,
+  error: formMessages.notANumber,
 });
 export type NumberLike = z.input<typeof numberLike>;
 
@@ -131,13 +131,13 @@ export function checkNumberField(
       : { ok: false, message: rule.requiredMessage };
   }
   if (reading.kind === 'invalid') {
-    return { ok: false, message: rule.invalidMessage ?? MESSAGES.form.notANumber };
+    return { ok: false, message: rule.invalidMessage ?? formMessages.notANumber };
   }
   const { value } = reading;
   if (rule.integer === true && !Number.isInteger(value)) {
-    return { ok: false, message: rule.integerMessage ?? MESSAGES.form.wholeNumber };
+    return { ok: false, message: rule.integerMessage ?? formMessages.wholeNumber };
   }
   if (value < rule.min) return { ok: false, message: rule.minMessage };
-  if (value > rule.max) return { ok: false, message: MESSAGES.form.tooHigh(rule.max) };
+  if (value > rule.max) return { ok: false, message: formMessages.tooHigh(rule.max) };
   return { ok: true, value };
 }

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX_LENGTH } from '../constants.js';
 import { classifyContact } from '../contact.js';
-import { MESSAGES } from '../messages.js';
+import { authMessages } from '../messages.js';
 import { requiredTextMatching } from './fields.js';
 import { newPasswordField } from './signUp.js';
 import { verificationCodeField } from './verificationCode.js';
 
 /** An account's e-mail or phone number, in the spec's shapes. */
 const accountCredential = requiredTextMatching(
-  MESSAGES.auth.fillRequired,
+  authMessages.fillRequired,
   (value) => Object.keys(classifyContact(value)).length > 0,
-  MESSAGES.auth.invalidContact,
+  authMessages.invalidContact,
   CREDENTIAL_MAX_LENGTH,
 );
 

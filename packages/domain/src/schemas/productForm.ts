@@ -26,12 +26,12 @@ import {
   TAGS_MAX_COUNT,
   URL_MAX_LENGTH,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { formMessages, productFormMessages } from '../messages.js';
 import { formatPrice, hasAtMostTwoDecimals } from '../money.js';
 import { optionalText, readNumber, requiredText, splitTags } from './fields.js';
 import type { ProductPayload } from './productInput.js';
 
-const M = MESSAGES.productForm;
+const M = productFormMessages;
 const WHOLE_NUMBER_TEXT = /^\d+$/;
 
 // Issues raised in these transforms say `continue: true`: otherwise zod aborts and skips the
@@ -83,7 +83,7 @@ const imageUrlList = z.array(z.string()).transform((raw, ctx): string[] => {
   if (urls.some((url) => url.length > URL_MAX_LENGTH)) {
     ctx.addIssue({
       code: 'custom',
-      message: MESSAGES.form.tooLong(URL_MAX_LENGTH),
+      message: formMessages.tooLong(URL_MAX_LENGTH),
       continue: true,
     });
   } else if (urls.length > IMAGE_URLS_MAX_COUNT) {

@@ -18,11 +18,11 @@ import {
   TAGS_MAX_COUNT,
   URL_MAX_LENGTH,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { productFormMessages } from '../messages.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { closedObject, optionalText, requiredText } from './fields.js';
 
-const M = MESSAGES.productForm;
+const M = productFormMessages;
 
 /** A product id in a filter's parts list. */
 export const productIdField = z

@@ -8,15 +8,15 @@ import {
   WATER_TYPES,
   type WaterType,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { formMessages, settingsMessages } from '../messages.js';
 import { checkNumberField, closedObject, type NumberFieldRule, numberLike } from './fields.js';
 import { usZipSchema } from './zip.js';
 
-const S = MESSAGES.settings;
+const S = settingsMessages;
 
 const readingRule: NumberFieldRule = {
   min: 0,
-  minMessage: MESSAGES.form.minZero,
+  minMessage: formMessages.minZero,
   max: WATER_READING_MAX,
 };
 
@@ -44,7 +44,7 @@ const rules = {
   showerTime: {
     requiredMessage: S.showerTimeRequired,
     min: 0,
-    minMessage: MESSAGES.form.minZero,
+    minMessage: formMessages.minZero,
     max: SHOWER_TIME_MAX_MINUTES,
   },
 } satisfies Record<string, NumberFieldRule>;
@@ -173,27 +173,27 @@ export const houseDataSchema = closedObject({
     .number({ error: S.peopleRequired })
     .int(S.peopleMin)
     .min(1, S.peopleMin)
-    .max(PEOPLE_MAX, MESSAGES.form.tooHigh(PEOPLE_MAX)),
+    .max(PEOPLE_MAX, formMessages.tooHigh(PEOPLE_MAX)),
   petsNumber: z
     .number({ error: S.petsRequired })
     .int(S.petsMin)
     .min(0, S.petsMin)
-    .max(PETS_MAX, MESSAGES.form.tooHigh(PETS_MAX)),
+    .max(PETS_MAX, formMessages.tooHigh(PETS_MAX)),
   waterType: z.enum(WATER_TYPES, { error: S.waterTypeRequired }),
   tds: z
-    .number({ error: MESSAGES.form.notANumber })
-    .min(0, MESSAGES.form.minZero)
-    .max(WATER_READING_MAX, MESSAGES.form.tooHigh(WATER_READING_MAX))
+    .number({ error: formMessages.notANumber })
+    .min(0, formMessages.minZero)
+    .max(WATER_READING_MAX, formMessages.tooHigh(WATER_READING_MAX))
     .nullable(),
   hardness: z
-    .number({ error: MESSAGES.form.notANumber })
-    .min(0, MESSAGES.form.minZero)
-    .max(WATER_READING_MAX, MESSAGES.form.tooHigh(WATER_READING_MAX))
+    .number({ error: formMessages.notANumber })
+    .min(0, formMessages.minZero)
+    .max(WATER_READING_MAX, formMessages.tooHigh(WATER_READING_MAX))
     .nullable(),
   showerTime: z
     .number({ error: S.showerTimeRequired })
-    .min(0, MESSAGES.form.minZero)
-    .max(SHOWER_TIME_MAX_MINUTES, MESSAGES.form.tooHigh(SHOWER_TIME_MAX_MINUTES)),
+    .min(0, formMessages.minZero)
+    .max(SHOWER_TIME_MAX_MINUTES, formMessages.tooHigh(SHOWER_TIME_MAX_MINUTES)),
 });
 export type HouseDataInput = z.input<typeof houseDataSchema>;
 export type HouseData = z.output<typeof houseDataSchema>;

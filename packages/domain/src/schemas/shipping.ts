@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { shippingMessages } from '../messages.js';
 import { requiredText } from './fields.js';
 import { usZipSchema } from './zip.js';
 
@@ -10,9 +10,9 @@ import { usZipSchema } from './zip.js';
  * 'ZIP Code is required.'.
  */
 export const shippingSchema = z.object({
-  street: requiredText(MESSAGES.shipping.streetRequired, STREET_MAX_LENGTH),
-  city: requiredText(MESSAGES.shipping.cityRequired, CITY_MAX_LENGTH),
-  state: requiredText(MESSAGES.shipping.stateRequired, STATE_MAX_LENGTH),
+  street: requiredText(shippingMessages.streetRequired, STREET_MAX_LENGTH),
+  city: requiredText(shippingMessages.cityRequired, CITY_MAX_LENGTH),
+  state: requiredText(shippingMessages.stateRequired, STATE_MAX_LENGTH),
   zip: usZipSchema,
 });
 export type ShippingInput = z.input<typeof shippingSchema>;

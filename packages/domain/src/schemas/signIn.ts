@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { authMessages, formMessages } from '../messages.js';
 import { closedObject, requiredText } from './fields.js';
 
-const { fillRequired } = MESSAGES.auth;
+const { fillRequired } = authMessages;
 
 /** Sign-in credential: an e-mail address or phone number, trimmed. */
 export const credentialField = requiredText(fillRequired, CREDENTIAL_MAX_LENGTH);
@@ -12,7 +12,7 @@ export const credentialField = requiredText(fillRequired, CREDENTIAL_MAX_LENGTH)
 const loginPasswordField = z
   .string({ error: fillRequired })
   .min(1, fillRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH));
+  .max(PASSWORD_MAX_LENGTH, formMessages.tooLong(PASSWORD_MAX_LENGTH));
 
 /**
  * Sign-in form: an empty credential (after trimming) or password gives

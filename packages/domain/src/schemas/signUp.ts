@@ -7,22 +7,22 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants.js';
 import { classifyContact, isEmail, isPhoneNumber } from '../contact.js';
-import { MESSAGES } from '../messages.js';
+import { authMessages, formMessages } from '../messages.js';
 import { closedObject, requiredText, requiredTextMatching } from './fields.js';
 
-const { fillRequired, agreeToTerms } = MESSAGES.auth;
+const { fillRequired, agreeToTerms } = authMessages;
 
 /** A new password: 8 to 128 characters, not trimmed. */
 export const newPasswordField = z
-  .string({ error: MESSAGES.auth.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.auth.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH));
+  .string({ error: authMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, formMessages.tooLong(PASSWORD_MAX_LENGTH));
 
 /** "E-mail or phone" that must classify as one of them (trimmed). */
 export const contactField = requiredTextMatching(
   fillRequired,
   (value) => Object.keys(classifyContact(value)).length > 0,
-  MESSAGES.auth.invalidContact,
+  authMessages.invalidContact,
   CREDENTIAL_MAX_LENGTH,
 );
 
@@ -43,10 +43,10 @@ export const signUpSchema = z.object({
   password: z
     .string({ error: fillRequired })
     .min(1, fillRequired)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.form.tooLong(PASSWORD_MAX_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, formMessages.tooLong(PASSWORD_MAX_LENGTH))
     .refine(
       (password) => password === '' || password.length >= PASSWORD_MIN_LENGTH,
-      MESSAGES.auth.passwordTooShort,
+      authMessages.passwordTooShort,
     ),
   /** SMS / transactional messages consent. */
   acceptMessages: consent,
@@ -74,12 +74,12 @@ export const registerPayloadSchema = closedObject({
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, MESSAGES.form.tooLong(EMAIL_MAX_LENGTH))
-    .refine(isEmail, MESSAGES.auth.invalidEmail)
+    .max(EMAIL_MAX_LENGTH, formMessages.tooLong(EMAIL_MAX_LENGTH))
+    .refine(isEmail, authMessages.invalidEmail)
     .optional(),
-  phoneNumber: z.string().trim().refine(isPhoneNumber, MESSAGES.auth.invalidPhoneNumber).optional(),
+  phoneNumber: z.string().trim().refine(isPhoneNumber, authMessages.invalidPhoneNumber).optional(),
 }).refine((payload) => payload.email !== undefined || payload.phoneNumber !== undefined, {
-  error: MESSAGES.auth.contactRequired,
+  error: authMessages.contactRequired,
   path: ['email'],
 });
 export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;

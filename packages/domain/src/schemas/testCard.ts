@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { checkoutMessages } from '../messages.js';
 
 /**
  * The built-in test provider's card form (beyond the spec; Stripe Elements replaces it when a
@@ -11,24 +11,24 @@ export const testCardSchema = z.object({
   number: z
     .string()
     .trim()
-    .min(1, MESSAGES.checkout.cardNumberRequired)
+    .min(1, checkoutMessages.cardNumberRequired)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((digits) => digits === '' || /^\d{13,19}$/.test(digits), {
-      message: MESSAGES.checkout.cardNumberInvalid,
+      message: checkoutMessages.cardNumberInvalid,
     }),
   expiry: z
     .string()
     .trim()
-    .min(1, MESSAGES.checkout.expiryRequired)
+    .min(1, checkoutMessages.expiryRequired)
     .refine((value) => value === '' || parseExpiry(value) !== null, {
-      message: MESSAGES.checkout.expiryInvalid,
+      message: checkoutMessages.expiryInvalid,
     }),
   cvc: z
     .string()
     .trim()
-    .min(1, MESSAGES.checkout.cvcRequired)
+    .min(1, checkoutMessages.cvcRequired)
     .refine((value) => value === '' || /^\d{3,4}$/.test(value), {
-      message: MESSAGES.checkout.cvcInvalid,
+      message: checkoutMessages.cvcInvalid,
     }),
 });
 export type TestCardInput = z.input<typeof testCardSchema>;

@@ -11,23 +11,23 @@ import {
   WATER_READING_MAX,
   ZIP_MAX_LENGTH,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { formMessages, trackerMessages } from '../messages.js';
 import { closedObject } from './fields.js';
 
-const choice = { error: MESSAGES.form.invalidChoice };
-const tooLong = (max: number) => MESSAGES.form.tooLong(max);
+const choice = { error: formMessages.invalidChoice };
+const tooLong = (max: number) => formMessages.tooLong(max);
 
 const reading = z
-  .number({ error: MESSAGES.form.notANumber })
-  .min(0, MESSAGES.form.minZero)
-  .max(WATER_READING_MAX, MESSAGES.form.tooHigh(WATER_READING_MAX));
+  .number({ error: formMessages.notANumber })
+  .min(0, formMessages.minZero)
+  .max(WATER_READING_MAX, formMessages.tooHigh(WATER_READING_MAX));
 
 const count = (max: number) =>
   z
-    .number({ error: MESSAGES.form.notANumber })
-    .int(MESSAGES.form.wholeNumber)
-    .min(0, MESSAGES.form.minZero)
-    .max(max, MESSAGES.form.tooHigh(max))
+    .number({ error: formMessages.notANumber })
+    .int(formMessages.wholeNumber)
+    .min(0, formMessages.minZero)
+    .max(max, formMessages.tooHigh(max))
     .nullable()
     .optional();
 
@@ -54,10 +54,10 @@ export const trackerAdditionalDataSchema = closedObject({
   hasPool: z.enum(POOL_OPTIONS, choice).optional(),
 }).superRefine((data, ctx) => {
   if (data.contactMethod === 'email' && !data.email) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.tracker.emailRequired });
+    ctx.addIssue({ code: 'custom', path: ['email'], message: trackerMessages.emailRequired });
   }
   if (data.contactMethod === 'sms' && !data.sms) {
-    ctx.addIssue({ code: 'custom', path: ['sms'], message: MESSAGES.tracker.phoneRequired });
+    ctx.addIssue({ code: 'custom', path: ['sms'], message: trackerMessages.phoneRequired });
   }
 });
 export type TrackerAdditionalDataInput = z.input<typeof trackerAdditionalDataSchema>;

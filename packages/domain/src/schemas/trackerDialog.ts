@@ -17,7 +17,7 @@ import {
   WATER_READING_MAX,
   ZIP_MAX_LENGTH,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { formMessages, trackerMessages } from '../messages.js';
 import {
   checkNumberField,
   type NumberFieldRule,
@@ -27,13 +27,13 @@ import {
   requiredText,
 } from './fields.js';
 
-const M = MESSAGES.tracker;
-const choice = { error: MESSAGES.form.invalidChoice };
+const M = trackerMessages;
+const choice = { error: formMessages.invalidChoice };
 
 const tdsRule: NumberFieldRule = {
   requiredMessage: M.tdsRequired,
   min: 0,
-  minMessage: MESSAGES.form.minZero,
+  minMessage: formMessages.minZero,
   max: WATER_READING_MAX,
 };
 const hardnessRule: NumberFieldRule = { ...tdsRule, requiredMessage: M.hardnessRequired };
@@ -48,7 +48,7 @@ const peopleRule: NumberFieldRule = {
 const petsRule: NumberFieldRule = {
   integer: true,
   min: 0,
-  minMessage: MESSAGES.form.minZero,
+  minMessage: formMessages.minZero,
   max: PETS_MAX,
 };
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { VERIFICATION_TYPES, type VerificationType } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { verificationMessages } from '../messages.js';
 import { SIX_DIGIT_CODE } from './fields.js';
 
 /** Exactly 6 digits (surrounding spaces trimmed), else 'Please enter a valid 6-digit code.'. */
 export const verificationCodeField = z
-  .string({ error: MESSAGES.verification.invalidCode })
+  .string({ error: verificationMessages.invalidCode })
   .trim()
-  .regex(SIX_DIGIT_CODE, MESSAGES.verification.invalidCode);
+  .regex(SIX_DIGIT_CODE, verificationMessages.invalidCode);
 
 /** The code page's form, also the body of POST /auth/verify-email and /auth/verify-phone. */
 export const verificationCodeSchema = z.object({ code: verificationCodeField });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZIP_MAX_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { zipMessages } from '../messages.js';
 import { FIVE_DIGIT_ZIP, US_ZIP } from '../tdsZip.js';
 import { requiredTextMatching } from './fields.js';
 
@@ -10,9 +10,9 @@ import { requiredTextMatching } from './fields.js';
  * Trimmed. `checkTdsZip` applies the same rule without zod.
  */
 export const zipSchema = requiredTextMatching(
-  MESSAGES.zip.required,
+  zipMessages.required,
   (zip) => FIVE_DIGIT_ZIP.test(zip),
-  MESSAGES.zip.invalidFiveDigit,
+  zipMessages.invalidFiveDigit,
   ZIP_MAX_LENGTH,
 );
 export type ZipInput = z.input<typeof zipSchema>;
@@ -20,8 +20,8 @@ export type ZipOutput = z.output<typeof zipSchema>;
 
 /** A US ZIP of an address: 5 digits or ZIP+4, required. Trimmed. */
 export const usZipSchema = requiredTextMatching(
-  MESSAGES.zip.required,
+  zipMessages.required,
   (zip) => US_ZIP.test(zip),
-  MESSAGES.zip.invalidUs,
+  zipMessages.invalidUs,
   ZIP_MAX_LENGTH,
 );

@@ -3,7 +3,11 @@ import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { useTimedMessage } from '../internal/useTimedMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { productStrings } from '../strings/catalogue/product.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 export type AddToCartStatus = 'idle' | 'busy' | 'success' | 'error';
 
@@ -40,7 +44,7 @@ export function AddToCartButton({
   children,
   className,
 }: AddToCartButtonProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const errorMessage = useFormat().message(errorMessageProp ?? s.product.addFailed);
   const busy = status === 'busy';
   const showSuccess = useTimedMessage(

@@ -2,7 +2,11 @@ import { Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface AdminActionsProps {
   /** The listing's path, e.g. /residential: edit leads to /residential/edit, delete to /residential/delete. */
@@ -24,7 +28,7 @@ export function AdminActions({
   mode = 'view',
   className,
 }: AdminActionsProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   if (mode === 'edit') return null;
   const base = listingPath.replace(/\/$/, '');
   const actions = [

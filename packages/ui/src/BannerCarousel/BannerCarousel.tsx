@@ -3,9 +3,13 @@ import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { homeStrings } from '../strings/catalogue/home.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { type UseBannerCarouselOptions, useBannerCarousel } from './useBannerCarousel.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { home: homeStrings };
 
 export interface BannerCarouselSlide extends BannerSlide {
   /** Image URL; a broken image shows the local "Image Not Found" placeholder. */
@@ -30,7 +34,7 @@ export interface BannerCarouselProps extends Omit<UseBannerCarouselOptions, 'sli
  * and announcements. Behaviour lives in `useBannerCarousel`.
  */
 export function BannerCarousel({ slides, label, className, ...options }: BannerCarouselProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const carousel = useBannerCarousel({ ...options, slideCount: slides.length });
   const { index, isRotating } = carousel;
 

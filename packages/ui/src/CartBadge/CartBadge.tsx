@@ -1,7 +1,11 @@
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface CartBadgeProps {
   /** Sum of the cart's quantities; the badge shows when it is above 0. */
@@ -12,7 +16,7 @@ export interface CartBadgeProps {
 
 /** The header's cart link with the item count; its name says the count ("Shopping Cart, 2 items"). */
 export function CartBadge({ count, href = '/shoppingCart', className }: CartBadgeProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { plural } = useFormat();
   const label = count > 0 ? plural(s.layout.cartWithCount, count) : s.layout.shoppingCart;
   return (

@@ -5,8 +5,12 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
+import { cartStrings } from '../strings/catalogue/cart.js';
 import { formatString } from '../strings/formatString.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { cart: cartStrings };
 
 /** A cart item as the API gives it; `product` may be missing for a deleted product. */
 export interface CartLineItem {
@@ -40,7 +44,7 @@ export function CartLine({
   routerOptions,
   className,
 }: CartLineProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const format = useFormat();
   const { product } = item;
   if (!product) {

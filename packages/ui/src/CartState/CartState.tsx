@@ -1,7 +1,11 @@
 import { Button, LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { cartStrings } from '../strings/catalogue/cart.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { cart: cartStrings };
 
 /** The cart page's states other than populated. */
 export type CartStateKind = 'login' | 'loading' | 'error' | 'empty';
@@ -31,7 +35,7 @@ export function CartState({
   shopHref = '/',
   className,
 }: CartStateProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const errorMessage = useFormat().message(errorMessageProp ?? s.cart.loadFailed);
   return (
     <div className={cx('wt-base wt-CartState', className)} data-state={state}>

@@ -1,7 +1,11 @@
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { checkoutStrings } from '../strings/catalogue/checkout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 /**
  * Checkout's screens other than the payment: loading, Checkout Error (with Back to Cart) for a
@@ -28,7 +32,7 @@ export function CheckoutStatus({
   cartHref = '/shoppingCart',
   className,
 }: CheckoutStatusProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <div className={cx('wt-base wt-CheckoutStatus', className)} data-state={state}>
       {state === 'loading' ? (

@@ -2,8 +2,12 @@ import { type CheckoutLine, checkoutTotals } from '@wtkit/domain';
 import { useId } from 'react';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { formatString } from '../strings/formatString.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 /** A line to pay for: the cart's item or a Buy it Now's (product may be gone from the cart). */
 export interface CheckoutSummaryItem extends CheckoutLine {
@@ -25,7 +29,7 @@ export interface CheckoutSummaryProps {
  * (price × quantity), then the grand total with two decimals.
  */
 export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const format = useFormat();
   const headingId = useId();
   const shown = items.filter((item) => item.product !== null);

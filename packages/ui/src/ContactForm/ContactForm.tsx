@@ -12,7 +12,11 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { accountStrings } from '../strings/catalogue/account.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 export interface ContactFormProps extends SavingFormProps<ContactFormInput, ContactFormOutput> {
   /** "Success! Message received" once sent. */
@@ -28,7 +32,7 @@ export function ContactForm({
   success,
   className,
 }: ContactFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const form = useSchemaForm(contactFormSchema, { ...contactFormDefaults, ...defaultValues });
   return (
     <SchemaFormShell

@@ -1,6 +1,10 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface ConfirmDialogSheetProps {
   isOpen: boolean;
@@ -20,7 +24,7 @@ export default function ConfirmDialogSheet({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogSheetProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"

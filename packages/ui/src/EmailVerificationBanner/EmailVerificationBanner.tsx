@@ -1,6 +1,10 @@
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface EmailVerificationBannerProps {
   /** Where the banner leads (/sendVerificationEmail in the storefront). */
@@ -17,7 +21,7 @@ export function EmailVerificationBanner({
   href = '/sendVerificationEmail',
   className,
 }: EmailVerificationBannerProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <div className={cx('wt-base wt-EmailVerificationBanner', className)}>
       <Link href={href} className="wt-EmailVerificationBanner-link wt-focus-ring">

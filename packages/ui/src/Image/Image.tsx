@@ -1,6 +1,10 @@
 import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { productStrings } from '../strings/catalogue/product.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 // React 18 passes the attribute through only in lower case, React 19 only in camel case.
 const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';
@@ -32,7 +36,7 @@ export function Image({
   onLoadError,
   compactPlaceholder = false,
 }: ImageProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   // Remember which address failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === src;

@@ -4,7 +4,11 @@ import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 const loadSheet = () => import('./MobileDrawerSheet.js');
 const MobileDrawerSheet = lazy(loadSheet);
@@ -49,7 +53,7 @@ export function MobileDrawer({
   accountHref = '/account',
   className,
 }: MobileDrawerProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const [isOpen, setOpen] = useControllableState(isOpenProp, false, onOpenChange);
   // Once opened, the sheet stays mounted so it can play its closing transition.
   const [wasOpened, setWasOpened] = useState(isOpen);

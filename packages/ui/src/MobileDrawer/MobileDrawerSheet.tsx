@@ -3,8 +3,12 @@ import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { Icon } from '../Icon/Icon.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import type { DrawerUser } from './MobileDrawer.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface MobileDrawerSheetProps {
   items: readonly NavItem[];
@@ -27,7 +31,7 @@ export default function MobileDrawerSheet({
   isOpen,
   onOpenChange,
 }: MobileDrawerSheetProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <ModalOverlay
       className="wt-base wt-MobileDrawer-overlay"

@@ -1,9 +1,12 @@
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import { enUS } from '../strings/enUS.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface NavItem {
   href: string;
@@ -18,10 +21,11 @@ export interface NavItem {
  */
 export function defaultNavItems({
   isAdmin = false,
-  strings = enUS,
+  strings = STRINGS,
 }: {
   isAdmin?: boolean;
-  strings?: WtkitStrings;
+  /** A catalogue, or its `layout` area alone. */
+  strings?: Pick<WtkitStrings, 'layout'>;
 } = {}): NavItem[] {
   const L = strings.layout;
   return [
@@ -38,7 +42,7 @@ export function defaultNavItems({
 
 /** `defaultNavItems` worded by the nearest WtkitProvider. */
 export function useDefaultNavItems({ isAdmin = false }: { isAdmin?: boolean } = {}): NavItem[] {
-  return defaultNavItems({ isAdmin, strings: useStrings() });
+  return defaultNavItems({ isAdmin, strings: useStringAreas(STRINGS) });
 }
 
 /** Whether a link is the current page: the same path, or a sub-path (/products/edit). */
@@ -70,7 +74,7 @@ export function NavLinks({
   onNavigate,
   className,
 }: NavLinksProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <nav
       className={cx('wt-base wt-NavLinks', className)}

@@ -6,10 +6,14 @@ import { Button } from '../Button/Button.js';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { ordersStrings } from '../strings/catalogue/orders.js';
 import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import { ShipOrder } from './ShipOrder.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { orders: ordersStrings };
 
 export interface OrderCardItem {
   _id: string;
@@ -60,7 +64,7 @@ export interface OrderCardProps {
 }
 
 /** The badge's text: pending and paid capitalised like Shipped and Delivered; others as given. */
-function statusLabel(status: string, s: WtkitStrings): string {
+function statusLabel(status: string, s: Pick<WtkitStrings, 'orders'>): string {
   if (status === 'pending') return s.orders.statusPending;
   if (status === 'paid') return s.orders.statusPaid;
   return status;
@@ -85,7 +89,7 @@ export function OrderCard({
   headingLevel = 2,
   className,
 }: OrderCardProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const format = useFormat();
   const headingId = useId();
   const Title = `h${headingLevel}` as const;

@@ -1,7 +1,11 @@
 import type { Shipment } from '@wtkit/domain';
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { ordersStrings } from '../strings/catalogue/orders.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { orders: ordersStrings };
 
 const loadForm = () => import('./ShipOrderForm.js');
 const ShipOrderForm = lazy(() => loadForm().then((module) => ({ default: module.ShipOrderForm })));
@@ -17,7 +21,7 @@ export interface ShipOrderProps {
  * back to the button.
  */
 export function ShipOrder({ onShip, isShipping = false }: ShipOrderProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const [isOpen, setOpen] = useState(false);
   const openerId = useId();
   const returnFocus = useRef(false);

@@ -7,7 +7,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../Button/Button.js';
 import { TextInputField } from '../Field/Field.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { ordersStrings } from '../strings/catalogue/orders.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings, orders: ordersStrings };
 
 export interface ShipOrderFormProps {
   onShip: (shipment: Shipment) => void;
@@ -20,7 +25,7 @@ export interface ShipOrderFormProps {
  * them, Cancel or Escape in a field closes the form. Loaded when an admin first opens it.
  */
 export function ShipOrderForm({ onShip, onCancel, isShipping = false }: ShipOrderFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { LinkButton } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { cartStrings } from '../strings/catalogue/cart.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { cart: cartStrings };
 
 export interface OrderSummaryLine {
   product: { price: number } | null;
@@ -32,7 +36,7 @@ export function OrderSummary({
   isCheckoutDisabled = false,
   className,
 }: OrderSummaryProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const format = useFormat();
   const headingId = useId();
   const subtotal = orderTotal(

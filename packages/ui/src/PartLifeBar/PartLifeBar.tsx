@@ -1,8 +1,12 @@
 import { type DateInput, partLife } from '@wtkit/domain';
 import { Label, Meter } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { partLifeStrings } from '../strings/catalogue/partLife.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { partLife: partLifeStrings };
 
 export interface PartLifeBarProps {
   /** The part's name (its snapshot name). */
@@ -26,7 +30,7 @@ export function PartLifeBar({
   now,
   className,
 }: PartLifeBarProps) {
-  const strings = useStrings().partLife;
+  const strings = useStringAreas(STRINGS).partLife;
   const life = partLife({ installationDate, lifespanMonths, now });
   const text =
     life.remainingMonths === null

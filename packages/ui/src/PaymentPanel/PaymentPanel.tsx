@@ -4,7 +4,11 @@ import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { checkoutStrings } from '../strings/catalogue/checkout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 export interface PaymentPanelProps {
   /** The payment provider's fields (Stripe's Payment Element, or the test card fields). */
@@ -40,7 +44,7 @@ export function PaymentPanel({
   formRef,
   className,
 }: PaymentPanelProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

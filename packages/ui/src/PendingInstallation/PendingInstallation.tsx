@@ -2,8 +2,12 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { formatString } from '../strings/formatString.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { dashboard: dashboardStrings };
 
 export interface PendingInstallationProps {
   item: { _id: string; name: string; imageUrl?: string | null };
@@ -25,7 +29,7 @@ export function PendingInstallation({
   isInstalling = false,
   className,
 }: PendingInstallationProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const format = useFormat();
   const nameId = useId();
   return (

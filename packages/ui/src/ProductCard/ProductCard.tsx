@@ -4,7 +4,11 @@ import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { productStrings } from '../strings/catalogue/product.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 /** What a card shows of a product; the API's Product fits. */
 export interface ProductCardProduct {
@@ -75,7 +79,7 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   if (mode === 'delete') {
     return (
       <Suspense fallback={null}>

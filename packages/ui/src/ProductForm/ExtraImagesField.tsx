@@ -3,11 +3,15 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
+import { productFormStrings } from '../strings/catalogue/productForm.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { imageFilesOf } from './imageFiles.js';
 import { UploadStatus } from './UploadStatus.js';
 import type { ExtraImage } from './useExtraImages.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { productForm: productFormStrings };
 
 type Control = 'earlier' | 'later' | 'remove';
 
@@ -35,7 +39,7 @@ export function ExtraImagesField({
   onRemove,
   error,
 }: ExtraImagesFieldProps) {
-  const s = useStrings().productForm;
+  const s = useStringAreas(STRINGS).productForm;
   const container = useRef<HTMLFieldSetElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);

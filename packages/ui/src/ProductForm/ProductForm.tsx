@@ -29,13 +29,17 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
+import { productFormStrings } from '../strings/catalogue/productForm.js';
 import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { ExtraImagesField } from './ExtraImagesField.js';
 import { imageFilesOf } from './imageFiles.js';
 import { type ImageUploadState, UploadStatus } from './UploadStatus.js';
 import { useExtraImages } from './useExtraImages.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { productForm: productFormStrings };
 
 const NO_UPLOADS: Readonly<Record<string, ImageUploadState>> = {};
 
@@ -119,7 +123,7 @@ export function ProductForm({
   partOptions = [],
   className,
 }: ProductFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { categoryOptions, typeOptions, filterTypeOptions, featuredOptions, importantOptions } =
     useMemo(() => formOptions(s.productForm), [s.productForm]);
   const form = useSchemaForm(productFormSchema, { ...productFormDefaults, ...defaultValues });

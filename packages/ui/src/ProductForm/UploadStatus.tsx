@@ -1,8 +1,12 @@
 import { ProgressBar } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
 import { Badge } from '../Badge/Badge.js';
+import { productFormStrings } from '../strings/catalogue/productForm.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { productForm: productFormStrings };
 
 /** idle, uploading with percent, success or failed. */
 export interface ImageUploadState {
@@ -24,7 +28,7 @@ export interface UploadStatusProps {
  * success or failed badge (announced politely), and the failed alert.
  */
 export function UploadStatus({ upload, imageName }: UploadStatusProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const uploadingText = (percent: number) =>
     formatString(s.productForm.uploading, { percent: Math.round(percent) });
   return (

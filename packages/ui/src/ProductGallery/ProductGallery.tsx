@@ -4,9 +4,13 @@ import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
+import { productStrings } from '../strings/catalogue/product.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { Magnifier } from './Magnifier.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 const loadZoom = () => import('./ProductGalleryZoom.js');
 const ProductGalleryZoom = lazy(loadZoom);
@@ -35,7 +39,7 @@ export function ProductGallery({
   onIndexChange,
   className,
 }: ProductGalleryProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const images = rawImages.filter((src): src is string => typeof src === 'string' && src !== '');
   const count = Math.max(images.length, 1);
   const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);

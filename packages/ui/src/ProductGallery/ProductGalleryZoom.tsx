@@ -1,6 +1,10 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { productStrings } from '../strings/catalogue/product.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 export interface ProductGalleryZoomProps {
   src: string;
@@ -20,7 +24,7 @@ export default function ProductGalleryZoom({
   isOpen,
   onOpenChange,
 }: ProductGalleryZoomProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"

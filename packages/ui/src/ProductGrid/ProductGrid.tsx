@@ -7,8 +7,13 @@ import {
   type ProductCardMode,
   type ProductCardProduct,
 } from '../ProductCard/ProductCard.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { productStrings } from '../strings/catalogue/product.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings, product: productStrings };
 
 export interface ProductGridProps<P extends ProductCardProduct = ProductCardProduct> {
   products: readonly P[];
@@ -63,7 +68,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   headingLevel = 3,
   className,
 }: ProductGridProps<P>) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const emptyMessage = emptyMessageProp ?? s.product.noProductsFound;
   const [selected, setSelected] = useControllableState(
     selectedIds,

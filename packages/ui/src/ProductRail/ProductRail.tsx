@@ -7,7 +7,11 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useReducedMotion } from '../internal/useReducedMotion.js';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { homeStrings } from '../strings/catalogue/home.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { home: homeStrings };
 
 export type ProductRailStatus = 'loading' | 'error' | 'ready';
 
@@ -43,7 +47,7 @@ export function ProductRail<P extends ProductCardProduct = ProductCardProduct>({
   scrollStep = FEATURED_SCROLL_STEP_PX,
   className,
 }: ProductRailProps<P>) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const errorMessage = useFormat().message(errorMessageProp ?? s.home.featuredLoadFailed);
   const heading = headingProp ?? s.home.mostOrdered;
   const headingId = useId();

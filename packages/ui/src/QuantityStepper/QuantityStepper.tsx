@@ -3,7 +3,11 @@ import { useRef } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { productStrings } from '../strings/catalogue/product.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { product: productStrings };
 
 export interface QuantityStepperProps {
   value?: number;
@@ -33,7 +37,7 @@ export function QuantityStepper({
   isDisabled,
   className,
 }: QuantityStepperProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const label = labelProp ?? s.product.quantity;
   // Disabling the focused field blurs it while React commits, and react-aria commits its text on
   // blur with the handler of the previous render: a host that disables the stepper during an

@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface SearchFieldProps {
   /**
@@ -23,7 +27,7 @@ export function SearchField({
   label: labelProp,
   className,
 }: SearchFieldProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const label = labelProp ?? s.layout.search;
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);

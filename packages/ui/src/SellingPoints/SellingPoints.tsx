@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { homeStrings } from '../strings/catalogue/home.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { home: homeStrings };
 
 export interface SellingPointsProps {
   heading?: string;
@@ -19,7 +23,7 @@ export function SellingPoints({
   points: pointsProp,
   className,
 }: SellingPointsProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const heading = headingProp ?? s.home.sellingPointsHeading;
   const points = pointsProp ?? s.home.sellingPoints;
   const headingId = useId();

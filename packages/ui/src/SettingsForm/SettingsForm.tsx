@@ -15,8 +15,12 @@ import {
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
 import { WaterQualityFields } from '../internal/WaterQualityFields.js';
+import { accountStrings } from '../strings/catalogue/account.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 export interface SettingsFormProps extends SavingFormProps<SettingsInput, SettingsOutput> {
   /** Loaded values (domain's `settingsFromHouseData`); else `settingsDefaults`. */
@@ -46,7 +50,7 @@ export function SettingsForm({
   success,
   className,
 }: SettingsFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const waterOptions = WATER_TYPES.map((value) => ({
     value,
     label: s.account.waterTypes[WATER_TYPE_KEYS[value]],

@@ -12,7 +12,11 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { accountStrings } from '../strings/catalogue/account.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 export interface ShippingFormProps extends SavingFormProps<ShippingInput, ShippingOutput> {
   /** Loaded address (domain's `shippingFromAddress`). */
@@ -33,7 +37,7 @@ export function ShippingForm({
   heading: headingProp,
   className,
 }: ShippingFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const heading = headingProp ?? s.account.settingsTitle;
   const form = useSchemaForm(shippingSchema, { ...shippingDefaults, ...defaultValues });
   return (

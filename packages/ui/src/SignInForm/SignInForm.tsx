@@ -9,7 +9,11 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { authStrings } from '../strings/catalogue/auth.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { auth: authStrings };
 
 export interface SignInFormProps extends SchemaFormProps<SignInInput, SignInOutput> {
   /** An error to show under the form (e.g. a failed Google sign-in). */
@@ -38,7 +42,7 @@ export function SignInForm({
   forgotPasswordHref = '/forgot-password',
   className,
 }: SignInFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const form = useSchemaForm(signInSchema, { ...signInDefaults, ...defaultValues });
   return (
     <SchemaFormShell form={form} onSubmit={onSubmit} title={s.auth.signIn} className={className}>

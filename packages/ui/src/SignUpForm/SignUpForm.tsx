@@ -12,7 +12,11 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { authStrings } from '../strings/catalogue/auth.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { auth: authStrings };
 
 export interface SignUpFormProps extends SchemaFormProps<SignUpInput, SignUpOutput> {
   /** The server's message or "An error occurred during sign up.". */
@@ -40,7 +44,7 @@ export function SignUpForm({
   privacyPolicyHref = '/privacy-policy',
   className,
 }: SignUpFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const form = useSchemaForm(signUpSchema, { ...signUpDefaults, ...defaultValues });
   const { values, errors, setField } = form;
   return (

@@ -2,8 +2,12 @@ import { COPYRIGHT_YEAR } from '@wtkit/domain';
 import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface CompanyDetails {
   name: string;
@@ -31,7 +35,7 @@ export function SiteFooter({
   isSignedIn = false,
   className,
 }: SiteFooterProps) {
-  const L = useStrings().layout;
+  const L = useStringAreas(STRINGS).layout;
   const legal: NavItem[] = [
     { href: '/terms-and-conditions', label: L.termsAndConditions },
     { href: '/privacy-policy', label: L.privacyPolicy },

@@ -8,8 +8,12 @@ import { cx } from '../internal/cx.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import { SearchField } from '../SearchField/SearchField.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface HeaderUser extends DrawerUser {
   imageUrl?: string | null;
@@ -60,7 +64,7 @@ export function SiteHeader({
   isFixed = false,
   className,
 }: SiteHeaderProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <header className={cx('wt-base wt-SiteHeader', className)} data-fixed={isFixed || undefined}>
       <div className="wt-SiteHeader-bar">

@@ -6,8 +6,12 @@ import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { homeStrings } from '../strings/catalogue/home.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { home: homeStrings };
 
 /** empty (nothing checked yet), loading, ready (a reading arrived) or failed. */
 export type TdsCheckerStatus = 'empty' | 'loading' | 'ready' | 'failed';
@@ -68,7 +72,7 @@ export function TdsChecker({
   heading: headingProp,
   className,
 }: TdsCheckerProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const heading = headingProp ?? s.home.waterQualityHeading;
   const headingId = useId();
   const inputId = useId();

@@ -3,7 +3,11 @@ import { TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { PaymentPanel } from '../PaymentPanel/PaymentPanel.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { checkoutStrings } from '../strings/catalogue/checkout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 /** The card of POST /payments/test-confirm. */
 export interface TestCard {
@@ -36,7 +40,7 @@ export function TestCardForm({
   total,
   className,
 }: TestCardFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const form = useSchemaForm(testCardSchema, testCardDefaults);
   const { values, errors, setField } = form;
   const locked = isPaying || isDisabled;

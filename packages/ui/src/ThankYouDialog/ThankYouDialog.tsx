@@ -1,6 +1,10 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { checkoutStrings } from '../strings/catalogue/checkout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { checkout: checkoutStrings };
 
 export interface ThankYouDialogProps {
   isOpen: boolean;
@@ -16,7 +20,7 @@ export interface ThankYouDialogProps {
  * acceptance, cancellable at any time; offers Add System to My Products or No Thanks.
  */
 export function ThankYouDialog({ isOpen, onAdd, onDecline }: ThankYouDialogProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <ModalOverlay
       className="wt-base wt-ModalOverlay"

@@ -4,7 +4,11 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { AlertTone } from '../Alert/Alert.js';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { layoutStrings } from '../strings/catalogue/layout.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { layout: layoutStrings };
 
 export interface Toast {
   id: string;
@@ -39,7 +43,7 @@ export function useToasts() {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const duration = toastDuration(toast);
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
@@ -74,7 +78,7 @@ export interface ToastRegionProps {
  * the rest politely.
  */
 export function ToastRegion({ toasts, onDismiss, className }: ToastRegionProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const errors = toasts.filter((t) => t.tone === 'danger');
   const others = toasts.filter((t) => t.tone !== 'danger');
   return (

@@ -5,8 +5,12 @@ import { ConfirmDialog } from '../Dialog/ConfirmDialog.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { PartLifeBar } from '../PartLifeBar/PartLifeBar.js';
+import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { formatString } from '../strings/formatString.js';
-import { useFormat, useStrings } from '../strings/WtkitProvider.js';
+import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { dashboard: dashboardStrings };
 
 export interface TrackedFilterPart {
   _id: string;
@@ -53,7 +57,7 @@ export function TrackedFilterCard({
   headingLevel = 3,
   className,
 }: TrackedFilterCardProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const headingId = useId();
   const Title = `h${headingLevel}` as const;
   const format = useFormat();

@@ -25,7 +25,12 @@ import { fieldProps } from '../internal/SchemaFormShell.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { WaterQualityFields } from '../internal/WaterQualityFields.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { accountStrings } from '../strings/catalogue/account.js';
+import { trackerStrings } from '../strings/catalogue/tracker.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings, tracker: trackerStrings };
 
 export interface TrackerDialogProps {
   isOpen?: boolean;
@@ -67,7 +72,7 @@ export function TrackerDialog({
   error,
   className,
 }: TrackerDialogProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { contactOptions, sourceOptions, poolOptions } = useMemo(
     () => ({
       contactOptions: CONTACT_METHODS.map((value) => ({

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { dashboardStrings } from '../strings/catalogue/dashboard.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { dashboard: dashboardStrings };
 
 export interface TrackerSearchResultProps {
   product: { _id: string; name: string; description?: string | null; imageUrl?: string | null };
@@ -21,7 +25,7 @@ export function TrackerSearchResult({
   isAdding = false,
   className,
 }: TrackerSearchResultProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const nameId = useId();
   const description = product.description?.trim() || s.dashboard.noDescription;
   return (

@@ -15,7 +15,11 @@ import {
   SchemaFormShell,
   useSchemaForm,
 } from '../internal/SchemaFormShell.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { accountStrings } from '../strings/catalogue/account.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings };
 
 export interface VerificationCodeFormProps {
   /** email or phone; null when the page was opened without a type. */
@@ -44,7 +48,7 @@ export function VerificationCodeForm({
   settingsHref = '/account',
   className,
 }: VerificationCodeFormProps) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const form = useSchemaForm(verificationCodeSchema, verificationCodeDefaults);
   if (type === null) {
     return (

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { TextInputField } from '../Field/Field.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { authStrings } from '../strings/catalogue/auth.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { auth: authStrings };
 
 export interface CredentialFieldsProps<Input extends { password: string }> {
   form: Pick<SchemaForm<Input, unknown>, 'values' | 'errors' | 'setField'>;
@@ -19,7 +23,7 @@ export function CredentialFields<Input extends { password: string }>({
   credentialKey,
   isNewPassword = false,
 }: CredentialFieldsProps<Input>) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   return (
     <>
       <TextInputField
@@ -41,7 +45,7 @@ export function CredentialFields<Input extends { password: string }>({
 
 /** The host's Google sign-in button under the "or" divider of the sign-in and sign-up forms. */
 export function GoogleSignInSlot({ button }: { button?: ReactNode }) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   if (!button) return null;
   return (
     <>

@@ -1,8 +1,13 @@
 import { CheckboxField, NumberInputField } from '../Field/Field.js';
+import { accountStrings } from '../strings/catalogue/account.js';
+import { trackerStrings } from '../strings/catalogue/tracker.js';
 import type { WtkitStrings } from '../strings/types.js';
-import { useStrings } from '../strings/WtkitProvider.js';
+import { useStringAreas } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
+
+/** The catalogue's areas this module reads. */
+const STRINGS = { account: accountStrings, tracker: trackerStrings };
 
 /** The values the block edits: the schemas take TDS and hardness as text or numbers. */
 export interface WaterQualityValues {
@@ -13,14 +18,14 @@ export interface WaterQualityValues {
 
 /** Each place words the block its own way: the settings page and the tracker dialog. */
 const VARIANTS = {
-  settings: (s: WtkitStrings) => ({
+  settings: (s: Pick<WtkitStrings, 'account'>) => ({
     useEstimate: s.account.useApproximation,
     tds: s.account.tds,
     hardness: s.account.hardness,
     hardnessNote: undefined,
     rowClassName: 'wt-Form-row',
   }),
-  tracker: (s: WtkitStrings) => ({
+  tracker: (s: Pick<WtkitStrings, 'tracker'>) => ({
     useEstimate: s.tracker.useEstimate,
     tds: s.tracker.tds,
     hardness: s.tracker.hardness,
@@ -43,7 +48,7 @@ export function WaterQualityFields<Input extends WaterQualityValues>({
   form,
   variant,
 }: WaterQualityFieldsProps<Input>) {
-  const s = useStrings();
+  const s = useStringAreas(STRINGS);
   const { values, setField } = form;
   const labels = VARIANTS[variant](s);
   return (

@@ -25,7 +25,11 @@ export interface WtkitFormat {
 }
 
 interface WtkitContextValue {
-  strings: WtkitStrings;
+  /**
+   * The string overrides of this provider and of those around it, merged. Laid over the default
+   * texts when read: the whole catalogue by `useStrings`, an area by `useStringAreas`.
+   */
+  strings: WtkitStringOverrides;
   messages: MessageOverrides;
   format: WtkitFormat;
 }
@@ -52,7 +56,11 @@ function messageMap(overrides: MessageOverrides): Map<string, string> {
   return map;
 }
 
-function createFormat(locale: string, currency: string, messages: MessageOverrides): WtkitFormat {
+function createFormat(
+  locale: string,
+  currency: string,
+  replaced: ReadonlyMap<string, string>,
+): WtkitFormat {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const dates = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
@@ -61,7 +69,6 @@ function createFormat(locale: string, currency: string, messages: MessageOverrid
     timeZone: 'UTC',
   });
   const plurals = new Intl.PluralRules(locale);
-  const replaced = messageMap(messages);
   const priceCents = (cents: number) => money.format(centsToDecimal(cents));
   return {
     locale,
@@ -98,10 +105,14 @@ export function mergeStrings<T>(base: T, overrides: unknown): T {
   return merged as T;
 }
 
+const NO_OVERRIDES: WtkitStringOverrides = {};
+
 const DEFAULT_CONTEXT: WtkitContextValue = {
-  strings: enUS,
+  strings: NO_OVERRIDES,
   messages: {},
-  format: createFormat(DEFAULT_LOCALE, DEFAULT_CURRENCY, {}),
+  // No replaced messages, so no need of the domain's catalogue (`MESSAGES`) until a provider
+  // replaces some: a host without a provider does not load it.
+  format: createFormat(DEFAULT_LOCALE, DEFAULT_CURRENCY, new Map()),
 };
 
 const WtkitContext = createContext<WtkitContextValue>(DEFAULT_CONTEXT);
@@ -142,7 +153,7 @@ export function WtkitProvider({
     return {
       strings: strings ? mergeStrings(parent.strings, strings) : parent.strings,
       messages: mergedMessages,
-      format: createFormat(nextLocale, nextCurrency, mergedMessages),
+      format: createFormat(nextLocale, nextCurrency, messageMap(mergedMessages)),
     };
   }, [parent, strings, messages, nextLocale, nextCurrency]);
   // Without a locale of its own the provider leaves react-aria's locale as it is: the outer
@@ -154,9 +165,57 @@ export function WtkitProvider({
   );
 }
 
-/** The kit's texts: the provider's overrides over the default catalogue. */
+/** Whole catalogues by the overrides laid over them, so each is merged once. */
+const catalogues = new WeakMap<WtkitStringOverrides, WtkitStrings>();
+
+/**
+ * The kit's texts: the provider's overrides over the default catalogue. It loads the whole
+ * catalogue; a component that reads a few areas takes less with `useStringAreas`.
+ */
 export function useStrings(): WtkitStrings {
-  return useContext(WtkitContext).strings;
+  const overrides = useContext(WtkitContext).strings;
+  if (overrides === NO_OVERRIDES) return enUS;
+  let strings = catalogues.get(overrides);
+  if (!strings) {
+    strings = mergeStrings<WtkitStrings>(enUS, overrides);
+    catalogues.set(overrides, strings);
+  }
+  return strings;
+}
+
+/** Areas of the default catalogue by their names, as in `enUS` (`{ layout: layoutStrings }`). */
+export type StringAreas = { readonly [Area in keyof WtkitStrings]?: (typeof enUS)[Area] };
+
+/** The areas named by `areas`, as components read them. */
+export type StringsOf<Areas extends StringAreas> = {
+  readonly [Area in keyof Areas & keyof WtkitStrings]: WtkitStrings[Area];
+};
+
+/** Picked areas by the overrides laid over them, then by the areas asked for. */
+const picked = new WeakMap<WtkitStringOverrides, WeakMap<StringAreas, unknown>>();
+
+/**
+ * Some areas of the kit's texts, the provider's overrides over their defaults: what
+ * `useStrings()` gives for those areas, but a bundle takes only the areas named. Pass an object
+ * made once, outside the component (`const STRINGS = { layout: layoutStrings }`): the answer is
+ * the same object for as long as the provider's overrides are.
+ */
+export function useStringAreas<Areas extends StringAreas>(areas: Areas): StringsOf<Areas> {
+  const overrides = useContext(WtkitContext).strings;
+  let byAreas = picked.get(overrides);
+  if (!byAreas) {
+    byAreas = new WeakMap();
+    picked.set(overrides, byAreas);
+  }
+  let strings = byAreas.get(areas) as StringsOf<Areas> | undefined;
+  if (!strings) {
+    const replaced = overrides as Record<string, unknown>;
+    strings = Object.fromEntries(
+      Object.entries(areas).map(([area, texts]) => [area, mergeStrings(texts, replaced[area])]),
+    ) as StringsOf<Areas>;
+    byAreas.set(areas, strings);
+  }
+  return strings;
 }
 
 /** Prices, numbers, dates, plural forms and domain messages in the provider's locale and currency. */

@@ -1,3 +1,4 @@
+export * from './catalogue/index.js';
 export { enUS } from './enUS.js';
 export { formatString, type TemplateValues } from './formatString.js';
 export type {
@@ -10,7 +11,10 @@ export type {
   WtkitStrings,
 } from './types.js';
 export {
+  type StringAreas,
+  type StringsOf,
   useFormat,
+  useStringAreas,
   useStrings,
   type WtkitFormat,
   WtkitProvider,

@@ -1,0 +1,125 @@
+import '@wtkit/ui/styles.css';
+import './app.css';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { apiErrorFrom } from '@wtkit/api-client';
+import { validateWithoutEval } from '@wtkit/domain';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { loadApi, queries, queryClient } from './apiClient';
+import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
+import { afterHydration } from './hydrated';
+import { type HydrationState, readHydrationState } from './hydrationState';
+import { routes } from './router';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState['router'];
+  }
+}
+
+/**
+ * The server's answers become the query cache as they are: the page was rendered from them a
+ * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now.
+ */
+function adoptServerState(state: HydrationState) {
+  const loadedAt = Date.now();
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: loadedAt },
+    })),
+  });
+  // React Router reads its server data (and rebuilds route errors) from here.
+  window.__staticRouterHydrationData = state.router;
+}
+
+/**
+ * The signed-in answers the page's head started fetching before the scripts loaded become the
+ * first answers of the app's queries: the data, or the server's refusal as the API client would
+ * report it. A refused token (401) and a failed network are asked again through the API client,
+ * which ends the session or retries in its own way.
+ */
+function adoptEarlyRequests() {
+  const started = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as
+    | Partial<Record<EarlyRequest, Promise<EarlyAnswer>>>
+    | undefined;
+  const options = {
+    me: queries.getMe(),
+    cart: queries.getCart(),
+    tracker: queries.getTracker(),
+    orders: queries.listMyOrders(),
+  };
+  for (const [name, early] of Object.entries(started ?? {}) as [
+    EarlyRequest,
+    Promise<EarlyAnswer>,
+  ][]) {
+    const query = options[name];
+    const ask = query.queryFn as (context: unknown) => Promise<unknown>;
+    let taken = false;
+    void queryClient.prefetchQuery({
+      queryKey: query.queryKey,
+      queryFn: async (context) => {
+        // The early answer serves the first attempt; a retry asks the server again.
+        if (taken) return ask(context);
+        taken = true;
+        const answer = await early.catch(() => null);
+        if (answer === null || answer.status === 401) return ask(context);
+        if (answer.status >= 200 && answer.status < 300) return answer.body;
+        throw apiErrorFrom(answer.status, answer.body);
+      },
+    });
+  }
+}
+
+/** The route modules of the address, loaded before hydrating so the first render matches. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+/** Starts the app: hydrates the server's page, or renders one where the server sent none. */
+export function boot() {
+  // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
+  validateWithoutEval();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+
+  const state = readHydrationState();
+  if (state) {
+    adoptServerState(state);
+    // After the first render, which must match the server's page (it had none of them).
+    afterHydration(adoptEarlyRequests);
+    // The API client is not needed for the first render: it loads once the page is interactive.
+    afterHydration(() => void loadApi());
+    // Not a top-level await: the route chunks import this module's chunk, which must have run.
+    void loadMatchedRoutes().then(() => {
+      // Hydration is a transition: React hydrates in slices and lets the browser in between.
+      const router = createBrowserRouter(routes);
+      startTransition(() => {
+        hydrateRoot(root, app(router), {
+          onRecoverableError: (error) => console.error('Hydration', error),
+        });
+      });
+    });
+  } else {
+    const router = createBrowserRouter(routes);
+    startTransition(() => createRoot(root).render(app(router)));
+  }
+}

@@ -1,0 +1,7 @@
+/** Admin received orders. */
+export const receivedOrdersMessages = {
+  loadFailed: 'Failed to load orders.',
+  empty: 'No orders have been received yet.',
+  /** Beyond the spec: a tracking number with other characters than the carriers use. */
+  trackingNumberInvalid: 'Use letters, digits, spaces and dashes only.',
+} as const;

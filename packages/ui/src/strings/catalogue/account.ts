@@ -1,0 +1,33 @@
+/** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm. */
+export const accountStrings = {
+  settingsTitle: 'Household & Water Profile',
+  zip: 'ZIP',
+  peopleNumber: 'Number of people',
+  petsNumber: 'Number of pets',
+  useApproximation: "Use the product's approximation for TDS and hardness",
+  tds: 'TDS (ppm)',
+  hardness: 'Hardness (ppm)',
+  waterType: 'Water source',
+  /** The water source choices of the settings form and the tracker dialog. */
+  waterTypes: { municipal: 'Municipal', well: 'Well', other: 'Other' },
+  showerTime: 'Average shower time (minutes)',
+  saveSettings: 'Save Settings',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  saveShipping: 'Save Shipping Details',
+  noVerificationType: 'No verification type specified. Please start the process again.',
+  returnToSettings: 'Return to Settings',
+  verifyEmailTitle: 'Verify Your Email',
+  verifyPhoneTitle: 'Verify Your Phone',
+  verificationCode: 'Verification code',
+  verify: 'Verify',
+  contactName: 'Name',
+  contactEmail: 'E-mail',
+  contactSubject: 'Subject',
+  contactMessage: 'Message',
+  send: 'Send',
+  /** The storefront's shipping page heading (the settings page has its own). */
+  shippingTitle: 'Shipping Details',
+  sendVerificationEmail: 'Send Verification Email',
+} as const;

@@ -1,0 +1,20 @@
+/** TrackedFilterCard, PendingInstallation, TrackerSearchResult. */
+export const dashboardStrings = {
+  installedOn: 'Installed {date}',
+  noTrackableParts: 'No trackable parts for this item.',
+  parts: 'Parts',
+  reset: 'Reset',
+  resetPart: 'Reset {part}',
+  delete: 'Delete',
+  deleteTracked: 'Delete {name}',
+  confirmStopTracking: 'Are you sure you want to stop tracking this item?',
+  fromOrderOn: 'From order on {date}',
+  installAndTrack: 'Install & Track',
+  noDescription: 'No description available.',
+  addToTracker: 'Add to Tracker',
+  /** The storefront's dashboard (My Products). */
+  findAndAdd: 'Find and Add a Filter',
+  pendingInstallations: 'Pending Installations',
+  myTrackedFilters: 'My Tracked Filters',
+  loading: 'Loading your filters...',
+} as const;

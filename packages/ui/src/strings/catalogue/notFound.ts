@@ -1,0 +1,5 @@
+/** The storefront's page for an address the shop does not have. */
+export const notFoundStrings = {
+  title: 'Page not found',
+  home: 'Home',
+} as const;

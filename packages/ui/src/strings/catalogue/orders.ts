@@ -1,0 +1,24 @@
+/** OrderCard. */
+export const ordersStrings = {
+  order: 'Order {id}',
+  name: 'Name',
+  email: 'E-mail',
+  total: 'Total',
+  placed: 'Placed',
+  delivered: 'Delivered',
+  items: 'Items ({count})',
+  quantity: 'Qty',
+  statusPending: 'Pending',
+  statusPaid: 'Paid',
+  markAsDelivered: 'Mark as Delivered',
+  shipped: 'Shipped',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  markAsShipped: 'Mark as Shipped',
+  carrierOptional: 'Carrier (optional)',
+  trackingNumberOptional: 'Tracking number (optional)',
+  confirmShipment: 'Confirm shipment',
+  /** The storefront's order history page. */
+  myOrders: 'My Orders',
+  loading: 'Loading orders...',
+} as const;
