@@ -10,6 +10,8 @@
 //   pnpm bench:web --sizes-only    build and sizes only
 //   pnpm bench:web --no-build      reuse the packages' and the server's builds
 //   pnpm bench:web --runs N        Lighthouse runs per page (default 3; the median is shown)
+//   pnpm bench:web --only PAGE     Lighthouse on that page only (e.g. /checkout)
+//   BENCH_WEB_LHR_DIR=DIR          also writes each run's full Lighthouse report there
 //   pnpm bench:web --json FILE     also write the figures as JSON
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,8 @@ const jsonFile = jsonIndex >= 0 ? resolve(args[jsonIndex + 1] ?? 'bench-web.json
 const runsIndex = args.indexOf('--runs');
 // Lighthouse's scores move from run to run (more so on a busy machine): each page is audited
 // several times and the run with the median performance score is reported.
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 3;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -297,11 +301,11 @@ async function audit(base, routeList) {
   ];
 
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || p.url === only || p.name.startsWith(only))) {
     const attempts = [];
     for (let run = 1; run <= runs; run += 1) {
       step(`Lighthouse ${page.url} (run ${run} of ${runs})`);
-      attempts.push(await auditOnce(page));
+      attempts.push(await auditOnce(page, run));
     }
     const good = attempts.filter((row) => !row.error);
     good.sort((a, b) => a.performance - b.performance);
@@ -313,7 +317,7 @@ async function audit(base, routeList) {
     );
   }
 
-  async function auditOnce(page) {
+  async function auditOnce(page, run) {
     // A fresh browser per run: a cold cache and no storage from the previous page.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
     try {
@@ -337,6 +341,12 @@ async function audit(base, routeList) {
         disableStorageReset: Boolean(page.token),
       });
       const lhr = result.lhr;
+      const lhrDir = process.env.BENCH_WEB_LHR_DIR;
+      if (lhrDir)
+        writeFileSync(
+          join(lhrDir, `${page.name.replace(/\W+/g, '_')}-${run}.json`),
+          JSON.stringify(lhr),
+        );
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue;
       const failing = Object.values(lhr.categories)

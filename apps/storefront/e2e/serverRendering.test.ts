@@ -182,6 +182,12 @@ describe('the HTML as sent, without scripts', () => {
     }
   });
 
+  it("checkout loads the test provider's card form with the page's scripts, not after them", async () => {
+    // The card form is drawn lazily but at once: it is the page's largest paint.
+    expect(await html('/checkout')).toMatch(/"\/assets\/TestCardForm-[\w-]+\.js"/);
+    expect(await html('/shoppingCart')).not.toContain('/assets/TestCardForm-');
+  });
+
   it('unknown addresses and products answer 404 with the not-found page', async () => {
     for (const path of ['/no-such-page', '/product/no-such-product', '/products/sideways']) {
       const response = await page(path);

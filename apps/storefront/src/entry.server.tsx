@@ -21,9 +21,11 @@ import { type RouteHandle, routes } from './router';
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 export interface PageRendererOptions {
@@ -109,7 +111,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     await stream.allReady;
 
     const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-    const routes = handles.map((handle) => assetsOf(handle?.module));
+    const routes = handles.map((handle) => assetsOf(handle));
     const styles = new Set(routes.flatMap((route) => route.styles));
     const early = [
       ...new Set([...EVERY_PAGE, ...handles.flatMap((handle) => handle?.early ?? [])]),
@@ -176,7 +178,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 /**
  * What a route module needs beyond the entry: its stylesheets (linked in the head: without them
  * a page rendered on the server would show unstyled until its chunk had run) and the files of
- * its chunk and what that imports (loaded with the app after the first paint).
+ * its chunk and what that imports (loaded with the app after the first paint), with the lazily
+ * loaded chunks its handle names (`alsoLoads`) and what they import.
  */
 function routeAssets(manifest: Record<string, ManifestChunk>) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
@@ -187,18 +190,29 @@ function routeAssets(manifest: Record<string, ManifestChunk>) {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
+  const dynamicByName = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) =>
+      chunk.isDynamicEntry && chunk.name ? [[chunk.name, key] as const] : [],
+    ),
+  );
   const loadedWithEntry = entry ? closure(entry) : new Set<string>();
-  const cache = new Map<string, { styles: string[]; modules: string[] }>();
-  return (module: string | undefined) => {
-    if (!module) return { styles: [], modules: [] };
-    let assets = cache.get(module);
+  const cache = new Map<RouteHandle, { styles: string[]; modules: string[] }>();
+  return (handle: RouteHandle | undefined) => {
+    if (!handle) return { styles: [], modules: [] };
+    let assets = cache.get(handle);
     if (!assets) {
-      const chunks = [...closure(`src/${module}`)].filter((key) => !loadedWithEntry.has(key));
+      const chunks = new Set<string>();
+      closure(`src/${handle.module}`, chunks);
+      for (const name of handle.alsoLoads ?? []) {
+        const key = dynamicByName.get(name);
+        if (key) closure(key, chunks);
+      }
+      const own = [...chunks].filter((key) => !loadedWithEntry.has(key));
       assets = {
-        styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`),
-        modules: chunks.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+        styles: [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`),
+        modules: own.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
       };
-      cache.set(module, assets);
+      cache.set(handle, assets);
     }
     return assets;
   };

@@ -10,7 +10,8 @@ import { loadTestCardForm, paymentProvider } from './paymentProvider';
 const STRINGS = { checkout: checkoutStrings };
 
 export interface ProviderPaymentProps {
-  clientSecret: string;
+  /** The payment intent's secret; null while it is asked for. */
+  clientSecret: string | null;
   total: string;
   isPaying: boolean;
   /** The provider's message after a failed attempt. */
@@ -62,8 +63,10 @@ function TestProviderPayment({
     <TestCardForm
       total={total}
       isPaying={isPaying}
+      isDisabled={clientSecret === null}
       error={error}
       onPay={async (card) => {
+        if (clientSecret === null) return;
         onPaying();
         try {
           const { data } = await unwrap(

@@ -38,7 +38,9 @@ export default function StripePayment(props: ProviderPaymentProps) {
   if (failed || stripe === null) {
     return <Alert tone="danger">{checkoutMessages.providerUnavailable}</Alert>;
   }
-  if (!stripe) {
+  // Stripe's form is made for one intent: until Stripe.js and the intent's secret are both here,
+  // the panel is drawn without it.
+  if (!stripe || props.clientSecret === null) {
     return <PaymentPanel onPay={() => {}} isDisabled total={props.total} />;
   }
   return (

@@ -170,6 +170,7 @@ describe('useCheckoutPayment', () => {
     fakeApi.on('POST', '/payments/create-payment-intent', refused(422, 'Nothing to pay.'));
     const onExpired = vi.fn();
     const page = pay(cartBasket, onExpired);
+    expect(page.result.current.payment.intent).toEqual({ status: 'asking' });
     await waitFor(() =>
       expect(page.result.current.payment.intent).toEqual({
         status: 'error',

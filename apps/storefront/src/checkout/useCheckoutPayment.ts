@@ -28,6 +28,9 @@ export type PaymentPhase =
 
 /** The payment intent as the payment panel needs it. */
 export type IntentState =
+  /** Asked for: the card form can be drawn already, and be used once the intent arrives. */
+  | { status: 'asking' }
+  /** Paid before: the order is being placed, no payment form. */
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; clientSecret: string };
@@ -117,7 +120,8 @@ export function useCheckoutPayment(
       status: 'error',
       message: errorMessage(intent.error, checkoutMessages.loadFailed),
     };
-  } else if (!intent.data || paidIntent) intentState = { status: 'loading' };
+  } else if (paidIntent) intentState = { status: 'loading' };
+  else if (!intent.data) intentState = { status: 'asking' };
   else intentState = { status: 'ready', clientSecret: intent.data.data.clientSecret };
 
   const paymentIntentId = intent.data?.data.paymentIntentId;

@@ -122,8 +122,10 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
         ) : payment.intent.status === 'loading' ? (
           <CheckoutStatus state="loading" />
         ) : (
+          // Drawn while the intent is asked for (Pay Now waits for it): the form is the page's
+          // largest paint, and the intent's round trip need not come before it.
           <ProviderPayment
-            clientSecret={payment.intent.clientSecret}
+            clientSecret={payment.intent.status === 'ready' ? payment.intent.clientSecret : null}
             total={formatUsd(basket.totalCents)}
             isPaying={phase !== null}
             error={payment.payError}
