@@ -1,13 +1,14 @@
 import { toCents } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   addLine,
   cartRows,
+  cartRowsPrepared,
   changeLineQuantity,
   deleteAllLines,
   deleteLine,
@@ -20,6 +21,11 @@ const NOT_IN_CART = 'This product is not in your cart.';
 /** The user's cart: lines oldest first, the badge count and subtotal. */
 export async function readCart(db: Executor, userId: string): Promise<ApiCart> {
   return toApiCart(await cartRows(db, userId));
+}
+
+/** The same outside a transaction, through a prepared statement. */
+export async function readCartNow(db: Db, userId: string): Promise<ApiCart> {
+  return toApiCart(await cartRowsPrepared(db, userId));
 }
 
 /** The cart after a change, refused when its total could no longer be paid. */
@@ -56,7 +62,7 @@ export async function addToCart(
     if (added.wanted > added.stock) throw stockConflict(added.name, added.stock);
     throw notPayable();
   }
-  return readCart(app.db, userId);
+  return readCartNow(app.db, userId);
 }
 
 /** Sets the quantity of a product already in the cart, within its stock and a payable total. */
