@@ -165,6 +165,16 @@ export function WtkitProvider({
   );
 }
 
+/** The value kept for `key` in `cache`, made by `make` the first time. */
+function remembered<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** Whole catalogues by the overrides laid over them, so each is merged once. */
 const catalogues = new WeakMap<WtkitStringOverrides, WtkitStrings>();
 
@@ -175,12 +185,7 @@ const catalogues = new WeakMap<WtkitStringOverrides, WtkitStrings>();
 export function useStrings(): WtkitStrings {
   const overrides = useContext(WtkitContext).strings;
   if (overrides === NO_OVERRIDES) return enUS;
-  let strings = catalogues.get(overrides);
-  if (!strings) {
-    strings = mergeStrings<WtkitStrings>(enUS, overrides);
-    catalogues.set(overrides, strings);
-  }
-  return strings;
+  return remembered(catalogues, overrides, () => mergeStrings<WtkitStrings>(enUS, overrides));
 }
 
 /** Areas of the default catalogue by their names, as in `enUS` (`{ layout: layoutStrings }`). */
@@ -202,20 +207,13 @@ const picked = new WeakMap<WtkitStringOverrides, WeakMap<StringAreas, unknown>>(
  */
 export function useStringAreas<Areas extends StringAreas>(areas: Areas): StringsOf<Areas> {
   const overrides = useContext(WtkitContext).strings;
-  let byAreas = picked.get(overrides);
-  if (!byAreas) {
-    byAreas = new WeakMap();
-    picked.set(overrides, byAreas);
-  }
-  let strings = byAreas.get(areas) as StringsOf<Areas> | undefined;
-  if (!strings) {
+  const byAreas = remembered(picked, overrides, () => new WeakMap<StringAreas, unknown>());
+  return remembered(byAreas, areas, () => {
     const replaced = overrides as Record<string, unknown>;
-    strings = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(areas).map(([area, texts]) => [area, mergeStrings(texts, replaced[area])]),
-    ) as StringsOf<Areas>;
-    byAreas.set(areas, strings);
-  }
-  return strings;
+    );
+  }) as StringsOf<Areas>;
 }
 
 /** Prices, numbers, dates, plural forms and domain messages in the provider's locale and currency. */
