@@ -177,9 +177,9 @@ async function requestRows(
     ['GET / (HTML page)', `${origin}/`],
     ['GET /product/{id} (HTML page)', `${origin}/product/${productId}`],
     [
-      'GET /product/{id} (HTML page, Brotli)',
+      'GET /product/{id} (HTML page, compressed)',
       `${origin}/product/${productId}`,
-      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
     ],
   ];
   const rows: Row[] = [];

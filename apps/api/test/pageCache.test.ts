@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageWithNonce, pageWithoutNonce } from '../src/http/pageCache.js';
+import {
+  gzipWithNonce,
+  PageCache,
+  pageWithNonce,
+  pageWithoutNonce,
+} from '../src/http/pageCache.js';
 
 describe('PageCache', () => {
   const page = pageWithoutNonce(200, '<p>page</p>', 'n0nce');
@@ -34,6 +41,21 @@ describe('PageCache', () => {
       '<script nonce="XYZ">x</script><b>é</b><script nonce="XYZ">',
     );
     expect(kept.status).toBe(404);
+  });
+
+  it("gzips a kept page with each answer's nonce from parts compressed once", () => {
+    // Nonces at the start, the end and side by side leave empty parts; a part longer than
+    // deflate's 32 kB window and 64 kB stored-block limit; text that is not ASCII.
+    const filler = randomBytes(40_000).toString('base64');
+    const html = `abc<p>é ${filler}</p>abcabc<script nonce="abc">${'x'.repeat(70_000)}</script>abc`;
+    const kept = pageWithoutNonce(200, html, 'abc');
+    for (const nonce of ['XYZ', 'bm9uY2UtZm9yLXRlc3Rz', '']) {
+      const gzipped = gzipWithNonce(kept, nonce);
+      // gunzip checks the stream, its CRC and its length.
+      expect(gunzipSync(gzipped).equals(pageWithNonce(kept, nonce))).toBe(true);
+      expect(gzipped.length).toBeLessThan(pageWithNonce(kept, nonce).length / 2);
+    }
+    expect(kept.deflated).toHaveLength(kept.parts.length);
   });
 
   it('drops a page rendered while the catalogue changed', () => {

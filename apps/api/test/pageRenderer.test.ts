@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage as Render, StorefrontServerBuild } from '../src/http/storefrontPages.js';
 import { defaultStorefrontDir } from '../src/paths.js';
@@ -176,6 +177,19 @@ describe('serving rendered pages', () => {
       answers[3]?.headers.get('content-security-policy') ?? '',
     )?.[1];
     expect(html).toContain(`nonce="${nonce}"`);
+
+    // A kept page is compressed once: gzip even for a browser that prefers Brotli, with this
+    // answer's nonce inside.
+    const compressed = await http.request('https://shop.example.com/product/p-1', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    const compressedNonce = /'nonce-([^']+)'/.exec(
+      compressed.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    const unzipped = gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8');
+    expect(unzipped).toContain(`nonce="${compressedNonce}"`);
+    expect(unzipped.replaceAll(compressedNonce ?? '', nonce ?? '')).toBe(html);
 
     await http.request('https://shop.example.com/product/p-1');
     expect(reads).toBe(1);

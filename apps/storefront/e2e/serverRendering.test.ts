@@ -321,6 +321,12 @@ describe('in the browser', () => {
     expect(await visitor.locator('h1').textContent()).toBe(name);
 
     await visitor.goto('/residential');
+    // The listing's own styles, written into the page, apply without scripts.
+    expect(
+      await visitor
+        .locator('.sf-listing-banner')
+        .evaluate((banner) => getComputedStyle(banner).overflow),
+    ).toBe('hidden');
     await visitor.locator('main a[href^="/product/"]').first().click();
     await visitor.waitForURL(/\/product\//);
     await visitor.locator('h1.sf-product-name').waitFor();
@@ -376,13 +382,18 @@ describe('in the browser', () => {
         '/no-such-page',
       ]) {
         const catalogueCalls: string[] = [];
-        const onRequest = (request: { url(): string }) => {
+        const stylesheets: string[] = [];
+        const onRequest = (request: { url(): string; resourceType(): string }) => {
           if (/\/api\/v1\/products/.test(request.url())) catalogueCalls.push(request.url());
+          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
         };
         visitor.on('request', onRequest);
         await visitor.goto(path, { waitUntil: 'networkidle' });
         visitor.off('request', onRequest);
         expect(catalogueCalls, path).toEqual([]);
+        // Every stylesheet the page needs is written into it, and not asked for again when its
+        // route's scripts load (a page that sends the visitor elsewhere loads that route's own).
+        if (new URL(visitor.url()).pathname === path) expect(stylesheets, path).toEqual([]);
         expect(
           await visitor.evaluate(() => (window as { __pwned?: number }).__pwned),
         ).toBeUndefined();

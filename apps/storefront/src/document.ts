@@ -1,14 +1,30 @@
-import { jsonForScript } from '@wtkit/domain';
+import { escapeHtml, jsonForScript } from '@wtkit/domain';
+
+/** The build's stylesheets by address (`/assets/….css`): their text. */
+export type Stylesheets = Readonly<Record<string, string>>;
+
+/**
+ * A stylesheet for the page: written into it when its text is known (the first paint then waits
+ * for no other request), with a disabled link to the same file. Browsers do not fetch a disabled
+ * stylesheet, and the app's chunk loader, which adds a chunk's stylesheets when it loads the
+ * chunk, sees the link and does not ask for the file again.
+ */
+export function stylesheetTags(href: string, known: Stylesheets | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
+  const css = known?.[href];
+  if (css === undefined || /<\/style/i.test(css)) return `${link}>`;
+  return `<style>${css}</style>${link} disabled>`;
+}
 
 /**
  * The built index.html, cut where the server puts a page in: the head's default tags (between
  * `<!--wt-head-->` and `<!--/wt-head-->`) give way to the page's own, the placeholder inside
  * `#root` (between `<!--wt-app-->` and `<!--/wt-app-->`) to the rendered app, and
  * `<!--wt-state-->` after it to the data the browser hydrates from; a route's stylesheets go at the
- * end of the head. Without a server (the
+ * end of the head. Stylesheets whose text is given are written into the page. Without a server (the
  * development server), the template is shown as it is and the app renders in the browser.
  */
-export function documentParts(template: string) {
+export function documentParts(template: string, stylesheets?: Stylesheets) {
   const cut = (html: string, name: string, closing = true) => {
     const marker = `<!--${name}-->`;
     const start = html.indexOf(marker);
@@ -29,7 +45,10 @@ export function documentParts(template: string) {
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href) => {
       entryModules.push(href);
       return '';
-    });
+    })
+    .replace(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (tag, href) =>
+      stylesheets?.[href] === undefined ? tag : stylesheetTags(href, stylesheets),
+    );
   const [beforeHead, rest] = cut(withoutScripts, 'wt-head');
   const [afterHeadAndBody, tail] = cut(rest, 'wt-app');
   // The head's end, where the route's stylesheets go: after the entry's, as when the browser

@@ -11,7 +11,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { company } from './config';
-import { documentParts, scriptLoader } from './document';
+import { documentParts, type Stylesheets, scriptLoader, stylesheetTags } from './document';
 import { EVERY_PAGE, earlyRequestsScript } from './earlyRequests';
 import { type HydrationState, stateScript } from './hydrationState';
 import { serverLoaderContext } from './loaderContext';
@@ -39,6 +39,8 @@ export interface PageRendererOptions {
   manifest: Record<string, ManifestChunk>;
   /** Where render failures are reported. */
   onError?: (error: unknown) => void;
+  /** The build's stylesheets by address, written into the page instead of linked. */
+  stylesheets?: Stylesheets;
 }
 
 export interface RenderedPage {
@@ -58,7 +60,7 @@ const encoder = new TextEncoder();
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const handler = createStaticHandler(routes);
-  const document = documentParts(options.template);
+  const document = documentParts(options.template, options.stylesheets);
   const assetsOf = routeAssets(options.manifest);
   const api = createApiClient({
     baseUrl: `http://storefront.internal${API_BASE_PATH}`,
@@ -130,7 +132,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       .filter(Boolean)
       .join('\n');
     const routeStyles = [...styles]
-      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+      .map((href) => stylesheetTags(href, options.stylesheets))
       .join('\n');
     const loader = `<script nonce="${escapeHtml(nonce)}">${scriptLoader(document.entryScripts, [...modules])}</script>`;
 
