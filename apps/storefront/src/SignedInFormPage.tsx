@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@wtkit/api-client';
 import { Spinner } from '@wtkit/ui';
 import type { ReactNode } from 'react';
-import { queries } from './apiClient';
 import { errorMessage, isUnauthorized } from './errors';
 import { SignInNotice } from './SignInNotice';
 import { useCurrentUser } from './useCurrentUser';
@@ -31,12 +29,10 @@ export function SignedInFormPage({
   isPending = false,
   children,
 }: SignedInFormPageProps) {
-  const { token, user, isLoading } = useCurrentUser();
-  // The same query as useCurrentUser's: its failure is kept after the token is cleared.
-  const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
+  const { token, user, isLoading, error } = useCurrentUser();
 
-  if (me.isError && !isUnauthorized(me.error)) {
-    return <SignInNotice title={title} message={loadError(errorMessage(me.error))} tone="danger" />;
+  if (error && !isUnauthorized(error)) {
+    return <SignInNotice title={title} message={loadError(errorMessage(error))} tone="danger" />;
   }
   if (token === null) return <SignInNotice title={title} message={loginMessage} />;
   if (isLoading || !user || isPending) {

@@ -19,5 +19,7 @@ export function useCurrentUser() {
     token,
     user: token ? (me.data?.data ?? null) : null,
     isLoading: token === undefined || (token !== null && me.isPending),
+    /** Why the user could not be loaded: kept after the failure has cleared the token. */
+    error: me.isError ? me.error : null,
   };
 }
