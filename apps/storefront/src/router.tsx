@@ -18,10 +18,16 @@ export interface RouteHandle {
   /** Signed-in answers the page needs first, asked for from its head (besides me and cart). */
   early?: readonly EarlyRequest[];
   /**
-   * Chunks the page imports lazily but draws at once (their names in the build's manifest):
-   * loaded with the page's own, not one round trip after it has run.
+   * Chunks the page imports lazily but draws at once: the server lists them (by their names in
+   * the build's manifest) with the page's scripts, and the route is not drawn before they are in.
    */
-  alsoLoads?: readonly string[];
+  alsoLoads?: readonly DrawnAtOnce[];
+}
+
+/** A lazily imported chunk that a route draws at once. */
+export interface DrawnAtOnce {
+  name: string;
+  load: () => Promise<unknown>;
 }
 
 const homeHead: HeadSpec = { kind: 'home' };
@@ -43,7 +49,13 @@ const page = (
   head: HeadSpec,
   more: Pick<RouteHandle, 'early' | 'alsoLoads'> = {},
 ): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [route] = await Promise.all([
+      load(),
+      ...(more.alsoLoads ?? []).map((chunk) => chunk.load()),
+    ]);
+    return { Component: route.default };
+  },
   handle: { module: `routes/${module}.tsx`, head, ...more } satisfies RouteHandle,
   ErrorBoundary: RouteError,
 });
@@ -101,13 +113,12 @@ const productData = load(async ({ queryClient, queries, onServer }, { params }) 
 const signedIn = (start: (data: LoaderData) => Promise<unknown>) =>
   load((context) => (!context.onServer && readToken() ? start(context) : undefined));
 
-const checkoutData = signedIn(({ queryClient, queries }) => {
-  if (paymentProvider === 'test') void loadTestCardForm().catch(() => undefined);
-  return Promise.all([
+const checkoutData = signedIn(({ queryClient, queries }) =>
+  Promise.all([
     queryClient.prefetchQuery(queries.getMe()),
     queryClient.prefetchQuery(queries.getCart()),
-  ]);
-});
+  ]),
+);
 const dashboardData = signedIn(({ queryClient, queries }) =>
   Promise.all([
     queryClient.prefetchQuery(queries.getMe()),
@@ -249,7 +260,9 @@ export const routes: RouteObject[] = [
           () => import('./routes/Checkout'),
           privateHead(['checkout', 'title']),
           // The test provider's card form is the page's largest paint.
-          paymentProvider === 'test' ? { alsoLoads: ['TestCardForm'] } : {},
+          paymentProvider === 'test'
+            ? { alsoLoads: [{ name: 'TestCardForm', load: loadTestCardForm }] }
+            : {},
         ),
         loader: checkoutData,
       },

@@ -4,7 +4,8 @@ import { checkoutStrings, Spinner, useStringAreas } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { api } from '../apiClient';
 import { errorMessage } from '../errors';
-import { loadTestCardForm, paymentProvider } from './paymentProvider';
+import { settled } from '../settled';
+import { loadedTestCardForm, loadTestCardForm, paymentProvider } from './paymentProvider';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };
@@ -26,11 +27,14 @@ export interface ProviderPaymentProps {
 
 // Only a build with VITE_STRIPE_PUBLISHABLE_KEY ever requests this chunk.
 const StripePayment = lazy(() => import('./StripePayment'));
-// The test provider's card form and its zod schema: started by the route's loader, so the chunk
-// comes while the page asks for the payment intent, and kept out of the page's first load.
-const TestCardForm = lazy(() =>
-  loadTestCardForm().then((module) => ({ default: module.TestCardForm })),
-);
+// The test provider's card form and its zod schema: kept out of the shop's first load, and
+// loaded with the checkout route's own chunk (router.tsx), so it is drawn in the page's first
+// render rather than after a fallback.
+const TestCardForm = lazy(() => {
+  const loaded = loadedTestCardForm();
+  if (loaded) return settled({ default: loaded.TestCardForm });
+  return loadTestCardForm().then((module) => ({ default: module.TestCardForm }));
+});
 
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {

@@ -73,9 +73,9 @@ export function useCheckoutBasket(): { step: CheckoutStep; expire: () => void } 
     : cart.data?.data.items.map((item) => ({ product: item.product, quantity: item.quantity }));
   const problem =
     user && lines ? checkoutProblem({ lines, isBuyNow, zip: user.address?.zip }) : undefined;
-  const ready = basket === null && user !== null && lines !== undefined && problem === null;
-  useEffect(() => {
-    if (!ready || !user || !lines) return;
+  // Fixed in the render that finds everything in (React renders again at once, before drawing),
+  // not in an effect after it: the payment form is drawn one render earlier.
+  if (basket === null && user !== null && lines !== undefined && problem === null) {
     const orderable = lines.filter((line) => line.product !== null);
     setBasket({
       lines: orderable,
@@ -88,7 +88,7 @@ export function useCheckoutBasket(): { step: CheckoutStep; expire: () => void } 
         zip: user.address?.zip ?? '',
       },
     });
-  }, [ready, user, lines, isBuyNow]);
+  }
 
   let step: CheckoutStep;
   if (sessionExpired) step = { name: 'expired' };
