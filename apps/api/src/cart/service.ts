@@ -1,14 +1,13 @@
 import { toCents } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import type { Db, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   addLine,
   cartRows,
-  cartRowsPrepared,
   changeLineQuantity,
   deleteAllLines,
   deleteLine,
@@ -18,14 +17,12 @@ import { assertPayable, notPayable, PAYABLE_MAX_CENTS, stockConflict } from './r
 
 const NOT_IN_CART = 'This product is not in your cart.';
 
-/** The user's cart: lines oldest first, the badge count and subtotal. */
+/**
+ * The user's cart: lines oldest first, the badge count and subtotal. On the database or inside a
+ * transaction (then as the transaction sees it), through the same prepared statement.
+ */
 export async function readCart(db: Executor, userId: string): Promise<ApiCart> {
   return toApiCart(await cartRows(db, userId));
-}
-
-/** The same outside a transaction, through a prepared statement. */
-export async function readCartNow(db: Db, userId: string): Promise<ApiCart> {
-  return toApiCart(await cartRowsPrepared(db, userId));
 }
 
 /** The cart after a change, refused when its total could no longer be paid. */
@@ -48,7 +45,10 @@ export async function emptyCart(db: Executor, userId: string): Promise<ApiCart> 
   return readCart(db, userId);
 }
 
-/** Adds `quantity` of a product to the cart, within its stock and a payable total. */
+/**
+ * Adds `quantity` of a product to the cart, within its stock and a payable total, and answers the
+ * cart as the same statement left it.
+ */
 export async function addToCart(
   app: AppContext,
   userId: string,
@@ -62,7 +62,7 @@ export async function addToCart(
     if (added.wanted > added.stock) throw stockConflict(added.name, added.stock);
     throw notPayable();
   }
-  return readCartNow(app.db, userId);
+  return toApiCart(added.cart);
 }
 
 /** Sets the quantity of a product already in the cart, within its stock and a payable total. */
