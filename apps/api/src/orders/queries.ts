@@ -8,42 +8,103 @@ import {
   trackedProducts,
   users,
 } from '../db/schema.js';
+import { asDate, statement } from '../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 
+export interface IntentToOrder {
+  id: string;
+  amountCents: number;
+  status: string;
+  source: 'cart' | 'buy-now';
+  items: Array<{ productId: string; quantity: number; unitCents: number }>;
+  refundedAt: string | null;
+}
+
+const intentOfUserStatement = statement<IntentToOrder & { orderId: string | null }>(
+  'order_intent_of_user',
+  sql`select i.id, i.amount_cents as "amountCents", i.status, i.source, i.items,
+      i.refunded_at as "refundedAt", o.id as "orderId"
+    from payment_intents i left join orders o on o.payment_intent_id = i.id
+    where i.id = ${sql.placeholder('intentId')} and i.user_id = ${sql.placeholder('userId')}`,
+);
+
 /** The user's payment intent with this id, and the id of its order if one was placed. */
 export async function intentOfUser(db: Executor, intentId: string, userId: string) {
-  const [row] = await db
-    .select({ intent: paymentIntents, orderId: orders.id })
-    .from(paymentIntents)
-    .leftJoin(orders, eq(orders.paymentIntentId, paymentIntents.id))
-    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
-  return row;
+  const [row] = await intentOfUserStatement.run(db, { intentId, userId });
+  if (!row) return undefined;
+  const { orderId, ...intent } = row;
+  return { intent, orderId };
 }
+
+const lockIntentStatement = statement<{ refundedAt: string | null }>(
+  'order_lock_intent',
+  sql`select refunded_at as "refundedAt" from payment_intents
+    where id = ${sql.placeholder('intentId')} for update`,
+);
 
 /**
  * Locks the intent until the transaction ends, so the attempts to place its order run one after
  * the other; says whether it was refunded. Read its order with a statement of its own after this
- * one: a row another attempt committed while this one waited is only seen by a later statement.
+ * one (`lockProducts`): a row another attempt committed while this one waited is only seen by a
+ * later statement.
  */
 export async function lockIntent(db: Executor, intentId: string) {
-  const [row] = await db
-    .select({ refundedAt: paymentIntents.refundedAt })
-    .from(paymentIntents)
-    .where(eq(paymentIntents.id, intentId))
-    .for('update');
+  const [row] = await lockIntentStatement.run(db, { intentId });
   return row;
 }
 
-/** The id of the order placed with this payment, if any (there is at most one). */
-export async function orderIdOfIntent(db: Executor, intentId: string) {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentIntentId, intentId));
-  return order?.id;
+export interface LockedProduct {
+  id: string;
+  name: string;
+  imageUrl: string;
+  type: NewOrderItem['type'];
+  filterType: NonNullable<NewOrderItem['filterType']>;
+  stock: number;
+}
+
+const lockProductsStatement = statement<
+  { orderId: string | null } & { [K in keyof LockedProduct]: LockedProduct[K] | null }
+>(
+  'order_lock_products',
+  sql`select o.id as "orderId", p.id, p.name, p.image_url as "imageUrl", p.type,
+      p.filter_type as "filterType", p.stock
+    from (select 1) as one
+      left join orders o on o.payment_intent_id = ${sql.placeholder('intentId')}
+      left join lateral (
+        select id, name, image_url, type, filter_type, stock from products
+        where id = any(${sql.placeholder('productIds')}::uuid[])
+        order by id
+        for update
+      ) p on true`,
+);
+
+/**
+ * After `lockIntent`, in one statement: the id of the order already placed with this payment, if
+ * any (there is at most one), and the products with these ids, locked in id order (two checkouts
+ * never deadlock) with their stock as it is now.
+ */
+export async function lockProducts(
+  db: Executor,
+  intentId: string,
+  productIds: string[],
+): Promise<{ orderId: string | undefined; products: LockedProduct[] }> {
+  const rows = await lockProductsStatement.run(db, { intentId, productIds });
+  const products: LockedProduct[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    products.push({
+      id: row.id,
+      name: row.name ?? '',
+      imageUrl: row.imageUrl ?? '',
+      type: row.type ?? 'none',
+      filterType: row.filterType ?? 'none',
+      stock: Number(row.stock),
+    });
+  }
+  return { orderId: rows[0]?.orderId ?? undefined, products };
 }
 
 /** Records that the intent's payment is given back: it will never become an order. */
@@ -60,32 +121,128 @@ export async function orderById(db: Executor, orderId: string) {
   return order;
 }
 
-/** The products with these ids, locked in id order (two checkouts never deadlock). */
-export function productsForUpdate(db: Executor, ids: string[]) {
-  return db
-    .select()
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-}
+export type PlacedItem = Omit<typeof orderItems.$inferSelect, 'orderId' | 'id'>;
 
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  if (!row) throw new Error('order insert returned no row');
-  return row;
-}
+const placeOrderStatement = statement<{
+  orderId: string;
+  createdAt: string;
+  updatedAt: string;
+  itemId: string;
+  position: number;
+}>(
+  'order_place',
+  sql`with new_order as (
+      insert into orders (user_id, status, total_cents, payment_intent_id, payment_method,
+        shipping_street, shipping_city, shipping_state, shipping_zip, is_paid, paid_at)
+      values (${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
+        ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
+        ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
+        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')})
+      returning id, created_at, updated_at
+    ),
+    lines as (
+      select * from unnest(
+        ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('names')}::text[],
+        ${sql.placeholder('imageUrls')}::text[], ${sql.placeholder('unitCents')}::int[],
+        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('types')}::text[],
+        ${sql.placeholder('filterTypes')}::text[], ${sql.placeholder('positions')}::int[]
+      ) as l(product_id, name, image_url, unit_cents, quantity, type, filter_type, position)
+    ),
+    items as (
+      insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity, type,
+        filter_type, position)
+      select new_order.id, l.product_id, l.name, l.image_url, l.unit_cents, l.quantity, l.type,
+        l.filter_type, l.position
+      from new_order cross join lines l
+      returning id, position
+    ),
+    taken as (
+      update products p set stock = p.stock - t.quantity
+      from (select product_id, sum(quantity)::int as quantity from lines group by product_id) t
+      where p.id = t.product_id
+      returning p.id
+    ),
+    cleared as (
+      delete from cart_items
+      where ${sql.placeholder('clearCart')}::boolean
+        and user_id = ${sql.placeholder('userId')}
+        and product_id = any(${sql.placeholder('productIds')}::uuid[])
+      returning product_id
+    )
+    select new_order.id as "orderId", new_order.created_at as "createdAt",
+      new_order.updated_at as "updatedAt", items.id as "itemId", items.position
+    from new_order cross join items
+    order by items.position`,
+);
 
-export function insertOrderItems(db: Executor, items: NewOrderItem[]) {
-  return db.insert(orderItems).values(items).returning();
-}
-
-/** Takes `quantity` units of the product out of stock. */
-export async function takeStock(db: Executor, productId: string, quantity: number) {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(eq(products.id, productId));
+/**
+ * Writes a paid order in one statement: the order, its items, the stock each line takes (one
+ * update for every product) and, when `clearCart`, the ordered products' lines of the buyer's
+ * cart. Run it in the transaction that locked the intent and the products and checked the stock.
+ */
+export async function writeOrder(
+  db: Executor,
+  order: Omit<NewOrder, 'id' | 'createdAt' | 'updatedAt'> & {
+    paymentMethod: string;
+    paidAt: Date;
+  },
+  items: PlacedItem[],
+  clearCart: boolean,
+): Promise<{ order: OrderRow; items: Array<typeof orderItems.$inferSelect> }> {
+  const rows = await placeOrderStatement.run(db, {
+    userId: order.userId,
+    totalCents: order.totalCents,
+    paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
+    street: order.shippingStreet,
+    city: order.shippingCity,
+    state: order.shippingState,
+    zip: order.shippingZip,
+    paidAt: order.paidAt,
+    productIds: items.map((item) => item.productId),
+    names: items.map((item) => item.name),
+    imageUrls: items.map((item) => item.imageUrl),
+    unitCents: items.map((item) => item.unitCents),
+    quantities: items.map((item) => item.quantity),
+    types: items.map((item) => item.type),
+    filterTypes: items.map((item) => item.filterType),
+    positions: items.map((item) => item.position),
+    clearCart,
+  });
+  const [first] = rows;
+  if (!first || rows.length !== items.length) throw new Error('order insert returned no row');
+  const row: OrderRow = {
+    id: first.orderId,
+    userId: order.userId,
+    status: 'paid',
+    totalCents: order.totalCents,
+    paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
+    shippingStreet: order.shippingStreet,
+    shippingCity: order.shippingCity,
+    shippingState: order.shippingState,
+    shippingZip: order.shippingZip,
+    isPaid: true,
+    paidAt: order.paidAt,
+    isDelivered: false,
+    deliveredAt: null,
+    deliveredBy: null,
+    shippedAt: null,
+    shippedBy: null,
+    carrier: null,
+    trackingNumber: null,
+    createdAt: asDate(first.createdAt),
+    updatedAt: asDate(first.updatedAt),
+  };
+  const byPosition = new Map(items.map((item) => [item.position, item]));
+  return {
+    order: row,
+    items: rows.map((written) => {
+      const item = byPosition.get(Number(written.position));
+      if (!item) throw new Error('order item insert returned an unknown position');
+      return { ...item, id: written.itemId, orderId: row.id };
+    }),
+  };
 }
 
 /** The items of these orders in their order, each with whether it is installed on the tracker. */
