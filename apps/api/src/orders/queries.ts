@@ -4,7 +4,6 @@ import {
   orderItems,
   orders,
   paymentIntents,
-  products,
   trackedProducts,
   users,
 } from '../db/schema.js';
