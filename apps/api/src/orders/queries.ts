@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import {
-  orderItems,
-  orders,
-  paymentIntents,
-  trackedProducts,
-  users,
-} from '../db/schema.js';
+import { orderItems, orders, paymentIntents, trackedProducts, users } from '../db/schema.js';
 import { asDate, statement } from '../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
