@@ -5,7 +5,7 @@ import { addLine, cartRows } from '../src/cart/queries.js';
 import type { Db, Executor } from '../src/db/client.js';
 import { products, users } from '../src/db/schema.js';
 import { statement } from '../src/db/statements.js';
-import { intentOfUser, lockIntent, lockProducts } from '../src/orders/queries.js';
+import { intentOfUser, lockIntent, placeLockedOrder } from '../src/orders/queries.js';
 import { cartAndOpenIntent, latestOpenIntent } from '../src/payments/queries.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
@@ -110,19 +110,23 @@ describe('named statements', () => {
       expect(await latestOpenIntent(tx, userId, 'buy-now')).toBeUndefined();
       expect(await intentOfUser(tx, 'pi_none', userId)).toBeUndefined();
       expect(await lockIntent(tx, 'pi_none')).toBeUndefined();
-      expect(await lockProducts(tx, 'pi_none', [productId])).toEqual({
-        orderId: undefined,
-        products: [
-          {
-            id: productId,
-            name: 'Prepared cartridge',
-            imageUrl: '/img/prepared.png',
-            type: 'none',
-            filterType: 'none',
-            stock: 5,
-          },
-        ],
+      // More than the stock: nothing is written, and the first line short is named.
+      const order = {
+        userId,
+        totalCents: 99 * 1250,
+        paymentIntentId: 'pi_none',
+        paymentMethod: 'Stripe',
+        shippingStreet: '1 Main St',
+        shippingCity: 'Austin',
+        shippingState: 'TX',
+        shippingZip: '78701',
+        paidAt: new Date(),
+      };
+      const lines = [{ productId, unitCents: 1250, quantity: 99 }];
+      expect(await placeLockedOrder(tx, order, lines, true)).toEqual({
+        short: { name: 'Prepared cartridge', stock: 5 },
       });
+      expect(await cartRows(tx, userId)).toHaveLength(1);
       return preparedNames(tx);
     });
     if (inject('driver') === 'postgres') {
@@ -132,7 +136,7 @@ describe('named statements', () => {
           'intent_latest_open',
           'order_intent_of_user',
           'order_lock_intent',
-          'order_lock_products',
+          'order_place',
         ]),
       );
     }

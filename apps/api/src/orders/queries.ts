@@ -41,63 +41,12 @@ const lockIntentStatement = statement<{ refundedAt: string | null }>(
 /**
  * Locks the intent until the transaction ends, so the attempts to place its order run one after
  * the other; says whether it was refunded. Read its order with a statement of its own after this
- * one (`lockProducts`): a row another attempt committed while this one waited is only seen by a
+ * one (`placeLockedOrder`): a row another attempt committed while this one waited is only seen by a
  * later statement.
  */
 export async function lockIntent(db: Executor, intentId: string) {
   const [row] = await lockIntentStatement.run(db, { intentId });
   return row;
-}
-
-export interface LockedProduct {
-  id: string;
-  name: string;
-  imageUrl: string;
-  type: NewOrderItem['type'];
-  filterType: NonNullable<NewOrderItem['filterType']>;
-  stock: number;
-}
-
-const lockProductsStatement = statement<
-  { orderId: string | null } & { [K in keyof LockedProduct]: LockedProduct[K] | null }
->(
-  'order_lock_products',
-  sql`select o.id as "orderId", p.id, p.name, p.image_url as "imageUrl", p.type,
-      p.filter_type as "filterType", p.stock
-    from (select 1) as one
-      left join orders o on o.payment_intent_id = ${sql.placeholder('intentId')}
-      left join lateral (
-        select id, name, image_url, type, filter_type, stock from products
-        where id = any(${sql.placeholder('productIds')}::uuid[])
-        order by id
-        for update
-      ) p on true`,
-);
-
-/**
- * After `lockIntent`, in one statement: the id of the order already placed with this payment, if
- * any (there is at most one), and the products with these ids, locked in id order (two checkouts
- * never deadlock) with their stock as it is now.
- */
-export async function lockProducts(
-  db: Executor,
-  intentId: string,
-  productIds: string[],
-): Promise<{ orderId: string | undefined; products: LockedProduct[] }> {
-  const rows = await lockProductsStatement.run(db, { intentId, productIds });
-  const products: LockedProduct[] = [];
-  for (const row of rows) {
-    if (row.id === null) continue;
-    products.push({
-      id: row.id,
-      name: row.name ?? '',
-      imageUrl: row.imageUrl ?? '',
-      type: row.type ?? 'none',
-      filterType: row.filterType ?? 'none',
-      stock: Number(row.stock),
-    });
-  }
-  return { orderId: rows[0]?.orderId ?? undefined, products };
 }
 
 /** Records that the intent's payment is given back: it will never become an order. */
@@ -114,74 +63,126 @@ export async function orderById(db: Executor, orderId: string) {
   return order;
 }
 
-export type PlacedItem = Omit<typeof orderItems.$inferSelect, 'orderId' | 'id'>;
-
 const placeOrderStatement = statement<{
-  orderId: string;
-  createdAt: string;
-  updatedAt: string;
-  itemId: string;
-  position: number;
+  placedId: string | null;
+  isShort: boolean;
+  shortName: string | null;
+  shortStock: number | null;
+  orderId: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  itemId: string | null;
+  position: number | null;
+  name: string | null;
+  imageUrl: string | null;
+  type: OrderItemRow['type'] | null;
+  filterType: OrderItemRow['filterType'] | null;
 }>(
   'order_place',
-  sql`with new_order as (
+  sql`with lines as (
+      select * from unnest(
+        ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('unitCents')}::int[],
+        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('positions')}::int[]
+      ) as l(product_id, unit_cents, quantity, position)
+    ),
+    locked as (
+      select id, name, image_url, type, filter_type, stock from products
+      where id = any(${sql.placeholder('productIds')}::uuid[])
+      order by id
+      for no key update
+    ),
+    placed as (
+      select id from orders where payment_intent_id = ${sql.placeholder('paymentIntentId')}
+    ),
+    wanted as (
+      select product_id, sum(quantity)::int as quantity from lines group by product_id
+    ),
+    short as (
+      select l.position, p.name, p.stock
+      from lines l join wanted w on w.product_id = l.product_id
+        left join locked p on p.id = l.product_id
+      where p.id is null or p.stock < w.quantity
+    ),
+    new_order as (
       insert into orders (user_id, status, total_cents, payment_intent_id, payment_method,
         shipping_street, shipping_city, shipping_state, shipping_zip, is_paid, paid_at)
-      values (${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
+      select ${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
         ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
         ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
-        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')})
+        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz
+      where not exists (select 1 from placed) and not exists (select 1 from short)
       returning id, created_at, updated_at
-    ),
-    lines as (
-      select * from unnest(
-        ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('names')}::text[],
-        ${sql.placeholder('imageUrls')}::text[], ${sql.placeholder('unitCents')}::int[],
-        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('types')}::text[],
-        ${sql.placeholder('filterTypes')}::text[], ${sql.placeholder('positions')}::int[]
-      ) as l(product_id, name, image_url, unit_cents, quantity, type, filter_type, position)
     ),
     items as (
       insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity, type,
         filter_type, position)
-      select new_order.id, l.product_id, l.name, l.image_url, l.unit_cents, l.quantity, l.type,
-        l.filter_type, l.position
-      from new_order cross join lines l
-      returning id, position
+      select new_order.id, l.product_id, p.name, p.image_url, l.unit_cents, l.quantity, p.type,
+        p.filter_type, l.position
+      from new_order cross join lines l join locked p on p.id = l.product_id
+      returning id, position, name, image_url, type, filter_type
     ),
     taken as (
-      update products p set stock = p.stock - t.quantity
-      from (select product_id, sum(quantity)::int as quantity from lines group by product_id) t
-      where p.id = t.product_id
+      update products p set stock = p.stock - w.quantity
+      from wanted w cross join new_order
+      where p.id = w.product_id
       returning p.id
     ),
     cleared as (
       delete from cart_items
       where ${sql.placeholder('clearCart')}::boolean
+        and exists (select 1 from new_order)
         and user_id = ${sql.placeholder('userId')}
         and product_id = any(${sql.placeholder('productIds')}::uuid[])
       returning product_id
     )
-    select new_order.id as "orderId", new_order.created_at as "createdAt",
-      new_order.updated_at as "updatedAt", items.id as "itemId", items.position
-    from new_order cross join items
+    select (select id from placed) as "placedId",
+      exists (select 1 from short) as "isShort",
+      (select name from short order by position limit 1) as "shortName",
+      (select stock from short order by position limit 1) as "shortStock",
+      new_order.id as "orderId", new_order.created_at as "createdAt",
+      new_order.updated_at as "updatedAt", items.id as "itemId", items.position, items.name,
+      items.image_url as "imageUrl", items.type, items.filter_type as "filterType"
+    from (select 1) as one
+      left join new_order on true
+      left join items on true
     order by items.position`,
 );
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export type PlacedOutcome =
+  /** The order another attempt with this payment placed first. */
+  | { placedId: string }
+  /** The first line the stock no longer covers (its product gone: no name, no stock). */
+  | { short: { name: string | null; stock: number } }
+  | { order: OrderRow; items: OrderItemRow[] };
+
 /**
- * Writes a paid order in one statement: the order, its items, the stock each line takes (one
- * update for every product) and, when `clearCart`, the ordered products' lines of the buyer's
- * cart. Run it in the transaction that locked the intent and the products and checked the stock.
+ * Places a paid order in one statement, after `lockIntent` in the same transaction: unless an
+ * order was already placed with this payment, it locks the products in id order (two checkouts
+ * never deadlock) with the lock an update of their stock takes (`for no key update`: other
+ * checkouts of the same products wait, carts adding them do not), checks the stock of every line
+ * as it is now, and only when all are covered writes the order, its items (named as the products
+ * are now), the stock each line takes (one update for every product) and, when `clearCart`, the
+ * ordered products' lines of the buyer's cart. The products stay locked only for this statement
+ * and the commit. Otherwise it writes nothing and says why.
  */
-export async function writeOrder(
+export async function placeLockedOrder(
   db: Executor,
-  order: Omit<NewOrder, 'id' | 'createdAt' | 'updatedAt'> & {
+  order: {
+    userId: string;
+    totalCents: number;
+    paymentIntentId: string;
     paymentMethod: string;
+    shippingStreet: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingZip: string;
     paidAt: Date;
   },
-  items: PlacedItem[],
+  lines: Array<{ productId: string; unitCents: number; quantity: number }>,
   clearCart: boolean,
-): Promise<{ order: OrderRow; items: Array<typeof orderItems.$inferSelect> }> {
+): Promise<PlacedOutcome> {
   const rows = await placeOrderStatement.run(db, {
     userId: order.userId,
     totalCents: order.totalCents,
@@ -192,18 +193,21 @@ export async function writeOrder(
     state: order.shippingState,
     zip: order.shippingZip,
     paidAt: order.paidAt,
-    productIds: items.map((item) => item.productId),
-    names: items.map((item) => item.name),
-    imageUrls: items.map((item) => item.imageUrl),
-    unitCents: items.map((item) => item.unitCents),
-    quantities: items.map((item) => item.quantity),
-    types: items.map((item) => item.type),
-    filterTypes: items.map((item) => item.filterType),
-    positions: items.map((item) => item.position),
+    productIds: lines.map((line) => line.productId),
+    unitCents: lines.map((line) => line.unitCents),
+    quantities: lines.map((line) => line.quantity),
+    positions: lines.map((_, position) => position),
     clearCart,
   });
   const [first] = rows;
-  if (!first || rows.length !== items.length) throw new Error('order insert returned no row');
+  if (!first) throw new Error('the order statement returned no row');
+  if (first.placedId) return { placedId: first.placedId };
+  if (first.isShort) {
+    return { short: { name: first.shortName, stock: Number(first.shortStock ?? 0) } };
+  }
+  if (!first.orderId || !first.createdAt || !first.updatedAt || rows.length !== lines.length) {
+    throw new Error('the order statement wrote no order');
+  }
   const row: OrderRow = {
     id: first.orderId,
     userId: order.userId,
@@ -227,15 +231,24 @@ export async function writeOrder(
     createdAt: asDate(first.createdAt),
     updatedAt: asDate(first.updatedAt),
   };
-  const byPosition = new Map(items.map((item) => [item.position, item]));
-  return {
-    order: row,
-    items: rows.map((written) => {
-      const item = byPosition.get(Number(written.position));
-      if (!item) throw new Error('order item insert returned an unknown position');
-      return { ...item, id: written.itemId, orderId: row.id };
-    }),
-  };
+  const items = rows.map((written): OrderItemRow => {
+    const position = Number(written.position);
+    const line = lines[position];
+    if (!line || !written.itemId) throw new Error('the order statement wrote an unknown item');
+    return {
+      id: written.itemId,
+      orderId: row.id,
+      productId: line.productId,
+      name: written.name ?? '',
+      imageUrl: written.imageUrl ?? '',
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      type: written.type ?? 'none',
+      filterType: written.filterType ?? 'none',
+      position,
+    };
+  });
+  return { order: row, items };
 }
 
 /** The items of these orders in their order, each with whether it is installed on the tracker. */

@@ -13,15 +13,14 @@ import {
   intentOfUser,
   itemsOfOrders,
   lockIntent,
-  lockProducts,
   markDelivered,
   markRefunded,
   markShipped,
   type OrderRow,
   orderById,
   ordersOfUser,
+  placeLockedOrder,
   statusOf,
-  writeOrder,
 } from './queries.js';
 
 const ORDER_NOT_FOUND = 'Order not found.';
@@ -140,24 +139,13 @@ export async function placeOrder(
   const address = request.shippingAddress;
   if (!address.zip.trim()) throw unprocessable(MESSAGES.checkout.shippingAddressMissing);
 
-  // Four statements: the intent's lock, its order and the products' locks, the writes, and the
-  // refund's record instead of the writes when the stock no longer covers a line.
+  // Two statements, or three when the stock no longer covers a line: the intent's lock, then the
+  // order placed in one statement (or the refund's record instead).
   const outcome = await app.db.transaction(async (tx) => {
     // One attempt per payment at a time; then the stock, re-checked under its lock.
     const state = await lockIntent(tx, intent.id);
-    const ids = [...new Set(intent.items.map((line) => line.productId))].sort();
-    const { orderId: raced, products: locked } = await lockProducts(tx, intent.id, ids);
-    if (raced) return { raced };
     if (!state || state.refundedAt) return { soldOut: soldOutRefunded() };
-    for (const line of intent.items) {
-      const product = locked.find((row) => row.id === line.productId);
-      if (!product || product.stock < line.quantity) {
-        await markRefunded(tx, intent.id, app.now());
-        const reason = stockConflict(product?.name ?? 'This product', product?.stock ?? 0);
-        return { soldOut: soldOutRefunded(reason.message) };
-      }
-    }
-    const placed = await writeOrder(
+    const placed = await placeLockedOrder(
       tx,
       {
         userId: buyer.id,
@@ -170,21 +158,15 @@ export async function placeOrder(
         shippingZip: address.zip.trim(),
         paidAt: app.now(),
       },
-      intent.items.map((line, position) => {
-        const product = locked.find((row) => row.id === line.productId);
-        return {
-          productId: line.productId,
-          name: product?.name ?? '',
-          imageUrl: product?.imageUrl ?? '',
-          unitCents: line.unitCents,
-          quantity: line.quantity,
-          type: product?.type ?? 'none',
-          filterType: product?.filterType ?? 'none',
-          position,
-        };
-      }),
+      intent.items,
       intent.source === 'cart',
     );
+    if ('placedId' in placed) return { raced: placed.placedId };
+    if ('short' in placed) {
+      await markRefunded(tx, intent.id, app.now());
+      const reason = stockConflict(placed.short.name ?? 'This product', placed.short.stock);
+      return { soldOut: soldOutRefunded(reason.message) };
+    }
     return { placed };
   });
 
