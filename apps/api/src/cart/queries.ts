@@ -52,6 +52,15 @@ export async function changeLineQuantity(
   return updated.length > 0;
 }
 
+/** The quantity of the product's line in the user's cart now, 0 when there is none. */
+export async function lineQuantity(db: Executor, userId: string, productId: string) {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return line?.quantity ?? 0;
+}
+
 /** Removes the product's line; false when the cart had none. */
 export async function deleteLine(
   db: Executor,

@@ -11,6 +11,7 @@ import {
   changeLineQuantity,
   deleteAllLines,
   deleteLine,
+  lineQuantity,
   productForShare,
 } from './queries.js';
 import { assertPayable, notPayable, PAYABLE_MAX_CENTS, stockConflict } from './rules.js';
@@ -59,7 +60,13 @@ export async function addToCart(
   const added = await addLine(app.db, line, PAYABLE_MAX_CENTS, app.now());
   if (!added) throw notFound(PRODUCT_NOT_FOUND);
   if (added.quantity === null) {
-    if (added.wanted > added.stock) throw stockConflict(added.name, added.stock);
+    // The statement counted the line as it was when it started; an add to the same line that
+    // committed meanwhile was then counted by the refusal, so look at the line as it is now.
+    const wanted =
+      added.wanted > added.stock
+        ? added.wanted
+        : (await lineQuantity(app.db, userId, line.productId)) + line.quantity;
+    if (wanted > added.stock) throw stockConflict(added.name, added.stock);
     throw notPayable();
   }
   return toApiCart(added.cart);
