@@ -142,6 +142,10 @@ describe('orders', () => {
     expect((await unwrap(api.GET('/cart'))).data.items).toEqual([]);
     const after = await unwrap(api.GET('/products/{id}', { params: { path: { id: filter._id } } }));
     expect(after.data.stock).toBe(2);
+    const kitAfter = await unwrap(api.GET('/products/{id}', { params: { path: { id: kit._id } } }));
+    expect(kitAfter.data.stock).toBe(9);
+    // The order answered is the order as stored.
+    expect((await unwrap(api.GET('/orders/myorders'))).data).toEqual([order]);
 
     // A later price change never rewrites the order.
     await unwrap(

@@ -1,49 +1,32 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
 import { cartItems, products } from '../db/schema.js';
+import { statement } from '../db/statements.js';
 
-const cartRowsSelect = (db: Executor) =>
-  db
-    .select({
-      quantity: cartItems.quantity,
-      id: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      priceCents: products.priceCents,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId));
-
-const cartOrder = [asc(cartItems.createdAt), asc(products.name)];
-
-/** The user's cart lines with their products' current name, image and price, oldest first. */
-export function cartRows(db: Executor, userId: string) {
-  return cartRowsSelect(db)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(...cartOrder);
+export interface CartRow {
+  quantity: number;
+  id: string;
+  name: string;
+  imageUrl: string;
+  priceCents: number;
 }
+
+const cartRowsStatement = statement<CartRow>(
+  'cart_rows',
+  sql`select c.quantity, p.id, p.name, p.image_url as "imageUrl", p.price_cents as "priceCents"
+    from cart_items c join products p on p.id = c.product_id
+    where c.user_id = ${sql.placeholder('userId')}
+    order by c.created_at, p.name`,
+);
 
 /**
- * The same, as a statement each database connection prepares once (the cart is read on most
- * signed-in pages): no query building and no planning on the way.
+ * The user's cart lines with their products' current name, image and price, oldest first: one
+ * prepared statement, on the database or inside a transaction (the cart is read on most
+ * signed-in pages and after every change to it).
  */
-const preparedCartRows = new WeakMap<Db, ReturnType<typeof prepareCartRows>>();
-function prepareCartRows(db: Db) {
-  return cartRowsSelect(db)
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(...cartOrder)
-    .prepare('cart_rows');
+export function cartRows(db: Executor, userId: string): Promise<CartRow[]> {
+  return cartRowsStatement.run(db, { userId });
 }
-export function cartRowsPrepared(db: Db, userId: string): Promise<CartRow[]> {
-  let query = preparedCartRows.get(db);
-  if (!query) {
-    query = prepareCartRows(db);
-    preparedCartRows.set(db, query);
-  }
-  return query.execute({ userId });
-}
-
-export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
 /** A product's name and stock, locked against changes until the transaction ends. */
 export async function productForShare(db: Executor, productId: string) {
@@ -67,6 +50,15 @@ export async function changeLineQuantity(
     .where(and(eq(cartItems.userId, line.userId), eq(cartItems.productId, line.productId)))
     .returning({ productId: cartItems.productId });
   return updated.length > 0;
+}
+
+/** The quantity of the product's line in the user's cart now, 0 when there is none. */
+export async function lineQuantity(db: Executor, userId: string, productId: string) {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return line?.quantity ?? 0;
 }
 
 /** Removes the product's line; false when the cart had none. */
@@ -100,30 +92,44 @@ export interface AddedLine {
   quantity: number | null;
   /** The quantity the line would have had, as this statement saw the cart. */
   wanted: number;
+  /** The cart with the line added (empty when refused), as `cartRows` reads it. */
+  cart: CartRow[];
 }
 
+const userId = sql.placeholder('userId');
+const productId = sql.placeholder('productId');
+const quantity = sql.placeholder('quantity');
+const maxCents = sql.placeholder('maxCents');
+const now = sql.placeholder('now');
+
 /**
- * Adds `quantity` units of the product to the user's cart in one statement, only while the line
- * stays within the product's stock and the cart's total within `maxCents`; undefined when there is
- * no such product. A concurrent add to the same line waits for this one and adds to its result
- * (the conditions are checked again on the row as it is then), so no unit is lost or oversold;
- * the row is locked only while the statement runs.
+ * One row per line of the cart after the add (the product's columns repeated on each), or one row
+ * with no line when the add was refused; no row when there is no such product. The other lines
+ * are as this statement's snapshot saw them, the added one as the insert left it, in `cartRows`'
+ * order.
  */
-export async function addLine(
-  db: Db,
-  line: { userId: string; productId: string; quantity: number },
-  maxCents: number,
-  now: Date,
-): Promise<AddedLine | undefined> {
-  const { userId, productId, quantity } = line;
-  const result = (await db.execute(sql`
-    with product as (
-      select id, name, stock, price_cents from products where id = ${productId}
+const addLineStatement = statement<{
+  productName: string;
+  stock: number;
+  added: number | null;
+  wanted: number;
+  quantity: number | null;
+  id: string | null;
+  name: string | null;
+  imageUrl: string | null;
+  priceCents: number | null;
+}>(
+  'cart_add_line',
+  sql`with product as (
+      select id, name, image_url, stock, price_cents from products where id = ${productId}
     ),
     others as (
-      select coalesce(sum(c.quantity::bigint * p.price_cents), 0) as cents
+      select c.product_id, c.quantity, c.created_at, p.name, p.image_url, p.price_cents
       from cart_items c join products p on p.id = c.product_id
       where c.user_id = ${userId} and c.product_id <> ${productId}
+    ),
+    others_cents as (
+      select coalesce(sum(quantity::bigint * price_cents), 0) as cents from others
     ),
     wanted as (
       select coalesce(
@@ -135,26 +141,65 @@ export async function addLine(
       insert into cart_items (user_id, product_id, quantity)
       select ${userId}, product.id, ${quantity}::int from product
       where (select quantity from wanted) <= product.stock
-        and (select cents from others) + (select quantity from wanted)::bigint * product.price_cents <= ${maxCents}
+        and (select cents from others_cents)
+          + (select quantity from wanted)::bigint * product.price_cents <= ${maxCents}
       on conflict (user_id, product_id) do update
         set quantity = cart_items.quantity + excluded.quantity, updated_at = ${now}
         where cart_items.quantity + excluded.quantity <= (select stock from product)
-          and (select cents from others)
+          and (select cents from others_cents)
             + (cart_items.quantity + excluded.quantity)::bigint * (select price_cents from product)
             <= ${maxCents}
-      returning quantity
+      returning quantity, created_at
+    ),
+    lines as (
+      select product_id as id, quantity, created_at, name, image_url, price_cents from others
+      union all
+      select product.id, put.quantity, put.created_at, product.name, product.image_url,
+        product.price_cents
+      from put cross join product
     )
-    select product.name, product.stock, (select quantity from put) as quantity,
-      (select quantity from wanted) as wanted
-    from product`)) as unknown as { rows: AddedLine[] };
-  // Counts come back as text from some drivers: read them as numbers.
-  const [row] = result.rows;
-  return (
-    row && {
-      name: row.name,
-      stock: Number(row.stock),
-      wanted: Number(row.wanted),
-      quantity: row.quantity === null ? null : Number(row.quantity),
-    }
-  );
+    select product.name as "productName", product.stock, put.quantity as added,
+      wanted.quantity as wanted, lines.quantity, lines.id, lines.name,
+      lines.image_url as "imageUrl", lines.price_cents as "priceCents"
+    from product cross join wanted
+      left join put on true
+      left join lines on put.quantity is not null
+    order by lines.created_at, lines.name`,
+);
+
+/**
+ * Adds `quantity` units of the product to the user's cart in one statement, only while the line
+ * stays within the product's stock and the cart's total within `maxCents`, and reads the cart
+ * back in the same statement; undefined when there is no such product. A concurrent add to the
+ * same line waits for this one and adds to its result (the conditions are checked again on the
+ * row as it is then), so no unit is lost or oversold; the row is locked only while the statement
+ * runs.
+ */
+export async function addLine(
+  db: Executor,
+  line: { userId: string; productId: string; quantity: number },
+  maxCents: number,
+  now: Date,
+): Promise<AddedLine | undefined> {
+  const rows = await addLineStatement.run(db, { ...line, maxCents, now });
+  const [first] = rows;
+  if (!first) return undefined;
+  const cart: CartRow[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    cart.push({
+      quantity: Number(row.quantity),
+      id: row.id,
+      name: row.name ?? '',
+      imageUrl: row.imageUrl ?? '',
+      priceCents: Number(row.priceCents),
+    });
+  }
+  return {
+    name: first.productName,
+    stock: Number(first.stock),
+    wanted: Number(first.wanted),
+    quantity: first.added === null ? null : Number(first.added),
+    cart,
+  };
 }

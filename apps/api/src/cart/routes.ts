@@ -2,14 +2,14 @@ import { MESSAGES } from '@wtkit/domain';
 import { requireUser } from '../auth/session.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import type { ApiCart } from './mapping.js';
-import { addToCart, changeQuantity, emptyCart, readCartNow, removeFromCart } from './service.js';
+import { addToCart, changeQuantity, emptyCart, readCart, removeFromCart } from './service.js';
 
 const ok = (data: ApiCart, message?: string) =>
   ({ status: 200, body: { success: true, ...(message ? { message } : {}), data } }) as const;
 
 export const cartRoutes = {
   async getCart({ user, app }) {
-    return ok(await readCartNow(app.db, requireUser(user).id));
+    return ok(await readCart(app.db, requireUser(user).id));
   },
 
   async clearCart({ user, app }) {

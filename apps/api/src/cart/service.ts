@@ -1,31 +1,29 @@
 import { toCents } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import type { Db, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   addLine,
   cartRows,
-  cartRowsPrepared,
   changeLineQuantity,
   deleteAllLines,
   deleteLine,
+  lineQuantity,
   productForShare,
 } from './queries.js';
 import { assertPayable, notPayable, PAYABLE_MAX_CENTS, stockConflict } from './rules.js';
 
 const NOT_IN_CART = 'This product is not in your cart.';
 
-/** The user's cart: lines oldest first, the badge count and subtotal. */
+/**
+ * The user's cart: lines oldest first, the badge count and subtotal. On the database or inside a
+ * transaction (then as the transaction sees it), through the same prepared statement.
+ */
 export async function readCart(db: Executor, userId: string): Promise<ApiCart> {
   return toApiCart(await cartRows(db, userId));
-}
-
-/** The same outside a transaction, through a prepared statement. */
-export async function readCartNow(db: Db, userId: string): Promise<ApiCart> {
-  return toApiCart(await cartRowsPrepared(db, userId));
 }
 
 /** The cart after a change, refused when its total could no longer be paid. */
@@ -48,7 +46,10 @@ export async function emptyCart(db: Executor, userId: string): Promise<ApiCart> 
   return readCart(db, userId);
 }
 
-/** Adds `quantity` of a product to the cart, within its stock and a payable total. */
+/**
+ * Adds `quantity` of a product to the cart, within its stock and a payable total, and answers the
+ * cart as the same statement left it.
+ */
 export async function addToCart(
   app: AppContext,
   userId: string,
@@ -59,10 +60,16 @@ export async function addToCart(
   const added = await addLine(app.db, line, PAYABLE_MAX_CENTS, app.now());
   if (!added) throw notFound(PRODUCT_NOT_FOUND);
   if (added.quantity === null) {
-    if (added.wanted > added.stock) throw stockConflict(added.name, added.stock);
+    // The statement counted the line as it was when it started; an add to the same line that
+    // committed meanwhile was then counted by the refusal, so look at the line as it is now.
+    const wanted =
+      added.wanted > added.stock
+        ? added.wanted
+        : (await lineQuantity(app.db, userId, line.productId)) + line.quantity;
+    if (wanted > added.stock) throw stockConflict(added.name, added.stock);
     throw notPayable();
   }
-  return readCartNow(app.db, userId);
+  return toApiCart(added.cart);
 }
 
 /** Sets the quantity of a product already in the cart, within its stock and a payable total. */

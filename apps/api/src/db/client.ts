@@ -23,7 +23,7 @@ export type Schema = typeof schema;
 /** The same query API over embedded PGlite and a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The database or an open transaction: what a query runs on. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | '_'>;
 
 export interface Database {
   db: Db;

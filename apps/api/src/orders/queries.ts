@@ -1,49 +1,52 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import {
-  orderItems,
-  orders,
-  paymentIntents,
-  products,
-  trackedProducts,
-  users,
-} from '../db/schema.js';
+import { orderItems, orders, paymentIntents, trackedProducts, users } from '../db/schema.js';
+import { asDate, statement } from '../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 
+export interface IntentToOrder {
+  id: string;
+  amountCents: number;
+  status: string;
+  source: 'cart' | 'buy-now';
+  items: Array<{ productId: string; quantity: number; unitCents: number }>;
+  refundedAt: string | null;
+}
+
+const intentOfUserStatement = statement<IntentToOrder & { orderId: string | null }>(
+  'order_intent_of_user',
+  sql`select i.id, i.amount_cents as "amountCents", i.status, i.source, i.items,
+      i.refunded_at as "refundedAt", o.id as "orderId"
+    from payment_intents i left join orders o on o.payment_intent_id = i.id
+    where i.id = ${sql.placeholder('intentId')} and i.user_id = ${sql.placeholder('userId')}`,
+);
+
 /** The user's payment intent with this id, and the id of its order if one was placed. */
 export async function intentOfUser(db: Executor, intentId: string, userId: string) {
-  const [row] = await db
-    .select({ intent: paymentIntents, orderId: orders.id })
-    .from(paymentIntents)
-    .leftJoin(orders, eq(orders.paymentIntentId, paymentIntents.id))
-    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.userId, userId)));
-  return row;
+  const [row] = await intentOfUserStatement.run(db, { intentId, userId });
+  if (!row) return undefined;
+  const { orderId, ...intent } = row;
+  return { intent, orderId };
 }
+
+const lockIntentStatement = statement<{ refundedAt: string | null }>(
+  'order_lock_intent',
+  sql`select refunded_at as "refundedAt" from payment_intents
+    where id = ${sql.placeholder('intentId')} for update`,
+);
 
 /**
  * Locks the intent until the transaction ends, so the attempts to place its order run one after
  * the other; says whether it was refunded. Read its order with a statement of its own after this
- * one: a row another attempt committed while this one waited is only seen by a later statement.
+ * one (`placeLockedOrder`): a row another attempt committed while this one waited is only seen by a
+ * later statement.
  */
 export async function lockIntent(db: Executor, intentId: string) {
-  const [row] = await db
-    .select({ refundedAt: paymentIntents.refundedAt })
-    .from(paymentIntents)
-    .where(eq(paymentIntents.id, intentId))
-    .for('update');
+  const [row] = await lockIntentStatement.run(db, { intentId });
   return row;
-}
-
-/** The id of the order placed with this payment, if any (there is at most one). */
-export async function orderIdOfIntent(db: Executor, intentId: string) {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentIntentId, intentId));
-  return order?.id;
 }
 
 /** Records that the intent's payment is given back: it will never become an order. */
@@ -60,32 +63,192 @@ export async function orderById(db: Executor, orderId: string) {
   return order;
 }
 
-/** The products with these ids, locked in id order (two checkouts never deadlock). */
-export function productsForUpdate(db: Executor, ids: string[]) {
-  return db
-    .select()
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-}
+const placeOrderStatement = statement<{
+  placedId: string | null;
+  isShort: boolean;
+  shortName: string | null;
+  shortStock: number | null;
+  orderId: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  itemId: string | null;
+  position: number | null;
+  name: string | null;
+  imageUrl: string | null;
+  type: OrderItemRow['type'] | null;
+  filterType: OrderItemRow['filterType'] | null;
+}>(
+  'order_place',
+  sql`with lines as (
+      select * from unnest(
+        ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('unitCents')}::int[],
+        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('positions')}::int[]
+      ) as l(product_id, unit_cents, quantity, position)
+    ),
+    locked as (
+      select id, name, image_url, type, filter_type, stock from products
+      where id = any(${sql.placeholder('productIds')}::uuid[])
+      order by id
+      for no key update
+    ),
+    placed as (
+      select id from orders where payment_intent_id = ${sql.placeholder('paymentIntentId')}
+    ),
+    wanted as (
+      select product_id, sum(quantity)::int as quantity from lines group by product_id
+    ),
+    short as (
+      select l.position, p.name, p.stock
+      from lines l join wanted w on w.product_id = l.product_id
+        left join locked p on p.id = l.product_id
+      where p.id is null or p.stock < w.quantity
+    ),
+    new_order as (
+      insert into orders (user_id, status, total_cents, payment_intent_id, payment_method,
+        shipping_street, shipping_city, shipping_state, shipping_zip, is_paid, paid_at)
+      select ${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
+        ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
+        ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
+        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz
+      where not exists (select 1 from placed) and not exists (select 1 from short)
+      returning id, created_at, updated_at
+    ),
+    items as (
+      insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity, type,
+        filter_type, position)
+      select new_order.id, l.product_id, p.name, p.image_url, l.unit_cents, l.quantity, p.type,
+        p.filter_type, l.position
+      from new_order cross join lines l join locked p on p.id = l.product_id
+      returning id, position, name, image_url, type, filter_type
+    ),
+    taken as (
+      update products p set stock = p.stock - w.quantity
+      from wanted w cross join new_order
+      where p.id = w.product_id
+      returning p.id
+    ),
+    cleared as (
+      delete from cart_items
+      where ${sql.placeholder('clearCart')}::boolean
+        and exists (select 1 from new_order)
+        and user_id = ${sql.placeholder('userId')}
+        and product_id = any(${sql.placeholder('productIds')}::uuid[])
+      returning product_id
+    )
+    select (select id from placed) as "placedId",
+      exists (select 1 from short) as "isShort",
+      (select name from short order by position limit 1) as "shortName",
+      (select stock from short order by position limit 1) as "shortStock",
+      new_order.id as "orderId", new_order.created_at as "createdAt",
+      new_order.updated_at as "updatedAt", items.id as "itemId", items.position, items.name,
+      items.image_url as "imageUrl", items.type, items.filter_type as "filterType"
+    from (select 1) as one
+      left join new_order on true
+      left join items on true
+    order by items.position`,
+);
 
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  if (!row) throw new Error('order insert returned no row');
-  return row;
-}
+type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function insertOrderItems(db: Executor, items: NewOrderItem[]) {
-  return db.insert(orderItems).values(items).returning();
-}
+export type PlacedOutcome =
+  /** The order another attempt with this payment placed first. */
+  | { placedId: string }
+  /** The first line the stock no longer covers (its product gone: no name, no stock). */
+  | { short: { name: string | null; stock: number } }
+  | { order: OrderRow; items: OrderItemRow[] };
 
-/** Takes `quantity` units of the product out of stock. */
-export async function takeStock(db: Executor, productId: string, quantity: number) {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(eq(products.id, productId));
+/**
+ * Places a paid order in one statement, after `lockIntent` in the same transaction: unless an
+ * order was already placed with this payment, it locks the products in id order (two checkouts
+ * never deadlock) with the lock an update of their stock takes (`for no key update`: other
+ * checkouts of the same products wait, carts adding them do not), checks the stock of every line
+ * as it is now, and only when all are covered writes the order, its items (named as the products
+ * are now), the stock each line takes (one update for every product) and, when `clearCart`, the
+ * ordered products' lines of the buyer's cart. The products stay locked only for this statement
+ * and the commit. Otherwise it writes nothing and says why.
+ */
+export async function placeLockedOrder(
+  db: Executor,
+  order: {
+    userId: string;
+    totalCents: number;
+    paymentIntentId: string;
+    paymentMethod: string;
+    shippingStreet: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingZip: string;
+    paidAt: Date;
+  },
+  lines: Array<{ productId: string; unitCents: number; quantity: number }>,
+  clearCart: boolean,
+): Promise<PlacedOutcome> {
+  const rows = await placeOrderStatement.run(db, {
+    userId: order.userId,
+    totalCents: order.totalCents,
+    paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
+    street: order.shippingStreet,
+    city: order.shippingCity,
+    state: order.shippingState,
+    zip: order.shippingZip,
+    paidAt: order.paidAt,
+    productIds: lines.map((line) => line.productId),
+    unitCents: lines.map((line) => line.unitCents),
+    quantities: lines.map((line) => line.quantity),
+    positions: lines.map((_, position) => position),
+    clearCart,
+  });
+  const [first] = rows;
+  if (!first) throw new Error('the order statement returned no row');
+  if (first.placedId) return { placedId: first.placedId };
+  if (first.isShort) {
+    return { short: { name: first.shortName, stock: Number(first.shortStock ?? 0) } };
+  }
+  if (!first.orderId || !first.createdAt || !first.updatedAt || rows.length !== lines.length) {
+    throw new Error('the order statement wrote no order');
+  }
+  const row: OrderRow = {
+    id: first.orderId,
+    userId: order.userId,
+    status: 'paid',
+    totalCents: order.totalCents,
+    paymentIntentId: order.paymentIntentId,
+    paymentMethod: order.paymentMethod,
+    shippingStreet: order.shippingStreet,
+    shippingCity: order.shippingCity,
+    shippingState: order.shippingState,
+    shippingZip: order.shippingZip,
+    isPaid: true,
+    paidAt: order.paidAt,
+    isDelivered: false,
+    deliveredAt: null,
+    deliveredBy: null,
+    shippedAt: null,
+    shippedBy: null,
+    carrier: null,
+    trackingNumber: null,
+    createdAt: asDate(first.createdAt),
+    updatedAt: asDate(first.updatedAt),
+  };
+  const items = rows.map((written): OrderItemRow => {
+    const position = Number(written.position);
+    const line = lines[position];
+    if (!line || !written.itemId) throw new Error('the order statement wrote an unknown item');
+    return {
+      id: written.itemId,
+      orderId: row.id,
+      productId: line.productId,
+      name: written.name ?? '',
+      imageUrl: written.imageUrl ?? '',
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      type: written.type ?? 'none',
+      filterType: written.filterType ?? 'none',
+      position,
+    };
+  });
+  return { order: row, items };
 }
 
 /** The items of these orders in their order, each with whether it is installed on the tracker. */

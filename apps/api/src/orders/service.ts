@@ -1,6 +1,5 @@
 import { MESSAGES, PAYMENT_METHOD } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
-import { deleteLinesOf } from '../cart/queries.js';
 import { stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
@@ -11,8 +10,6 @@ import {
   allOrders,
   buyers,
   contactOfBuyer,
-  insertOrder,
-  insertOrderItems,
   intentOfUser,
   itemsOfOrders,
   lockIntent,
@@ -21,11 +18,9 @@ import {
   markShipped,
   type OrderRow,
   orderById,
-  orderIdOfIntent,
   ordersOfUser,
-  productsForUpdate,
+  placeLockedOrder,
   statusOf,
-  takeStock,
 } from './queries.js';
 
 const ORDER_NOT_FOUND = 'Order not found.';
@@ -128,7 +123,8 @@ export async function placeOrder(
     throw soldOutRefunded();
   }
 
-  const provider = await app.payments.retrieve(intent.id);
+  // The shop's row of the intent was just read: the test provider answers from it.
+  const provider = await app.payments.retrieve(intent.id, intent);
   if (provider.status !== 'succeeded') {
     throw new HttpError(402, 'The payment has not been completed, so no order was placed.');
   }
@@ -143,55 +139,35 @@ export async function placeOrder(
   const address = request.shippingAddress;
   if (!address.zip.trim()) throw unprocessable(MESSAGES.checkout.shippingAddressMissing);
 
+  // Two statements, or three when the stock no longer covers a line: the intent's lock, then the
+  // order placed in one statement (or the refund's record instead).
   const outcome = await app.db.transaction(async (tx) => {
     // One attempt per payment at a time; then the stock, re-checked under its lock.
     const state = await lockIntent(tx, intent.id);
-    const raced = await orderIdOfIntent(tx, intent.id);
-    if (raced) return { raced };
     if (!state || state.refundedAt) return { soldOut: soldOutRefunded() };
-    const ids = [...new Set(intent.items.map((line) => line.productId))].sort();
-    const locked = await productsForUpdate(tx, ids);
-    for (const line of intent.items) {
-      const product = locked.find((row) => row.id === line.productId);
-      if (!product || product.stock < line.quantity) {
-        await markRefunded(tx, intent.id, app.now());
-        const reason = stockConflict(product?.name ?? 'This product', product?.stock ?? 0);
-        return { soldOut: soldOutRefunded(reason.message) };
-      }
-    }
-    const order = await insertOrder(tx, {
-      userId: buyer.id,
-      status: 'paid',
-      totalCents: intent.amountCents,
-      paymentIntentId: intent.id,
-      paymentMethod: PAYMENT_METHOD,
-      shippingStreet: address.street.trim(),
-      shippingCity: address.city.trim(),
-      shippingState: address.state.trim(),
-      shippingZip: address.zip.trim(),
-      isPaid: true,
-      paidAt: app.now(),
-    });
-    const items = await insertOrderItems(
+    const placed = await placeLockedOrder(
       tx,
-      intent.items.map((line, position) => {
-        const product = locked.find((row) => row.id === line.productId);
-        return {
-          orderId: order.id,
-          productId: line.productId,
-          name: product?.name ?? '',
-          imageUrl: product?.imageUrl ?? '',
-          unitCents: line.unitCents,
-          quantity: line.quantity,
-          type: product?.type ?? 'none',
-          filterType: product?.filterType ?? 'none',
-          position,
-        };
-      }),
+      {
+        userId: buyer.id,
+        totalCents: intent.amountCents,
+        paymentIntentId: intent.id,
+        paymentMethod: PAYMENT_METHOD,
+        shippingStreet: address.street.trim(),
+        shippingCity: address.city.trim(),
+        shippingState: address.state.trim(),
+        shippingZip: address.zip.trim(),
+        paidAt: app.now(),
+      },
+      intent.items,
+      intent.source === 'cart',
     );
-    for (const line of intent.items) await takeStock(tx, line.productId, line.quantity);
-    if (intent.source === 'cart') await deleteLinesOf(tx, buyer.id, ids);
-    return { placed: { order, items } };
+    if ('placedId' in placed) return { raced: placed.placedId };
+    if ('short' in placed) {
+      await markRefunded(tx, intent.id, app.now());
+      const reason = stockConflict(placed.short.name ?? 'This product', placed.short.stock);
+      return { soldOut: soldOutRefunded(reason.message) };
+    }
+    return { placed };
   });
 
   if (outcome.soldOut) {

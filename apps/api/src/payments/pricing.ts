@@ -4,7 +4,7 @@ import { stockConflict } from '../cart/rules.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
-import { cartWithPrices, productPrices } from './queries.js';
+import { type CartPriceRow, productPrices } from './queries.js';
 
 export interface PricedLine {
   productId: string;
@@ -44,9 +44,8 @@ export async function priceLines(
   return price(requested, await productPrices(db, ids));
 }
 
-/** The user's cart priced the same way, read in one query. */
-export async function priceCart(db: Executor, userId: string): Promise<PricedLine[]> {
-  const rows = await cartWithPrices(db, userId);
+/** The user's cart (its lines with their products' stock and price) priced the same way. */
+export function priceCart(rows: CartPriceRow[]): PricedLine[] {
   return price(
     rows.map((row) => ({ productId: row.id, quantity: row.quantity })),
     rows,

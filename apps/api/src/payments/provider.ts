@@ -27,8 +27,15 @@ export interface PaymentProvider {
     /** Makes a retried create (network failure) return the same intent instead of a second one. */
     idempotencyKey: string;
   }): Promise<ProviderIntent>;
-  /** The provider's current view of the intent. */
-  retrieve(id: string): Promise<{ status: IntentStatus; amountCents: number }>;
+  /**
+   * The provider's current view of the intent. `stored` is the shop's own row of it as the caller
+   * just read it: the test provider keeps its intents in that row, so it answers from it instead
+   * of reading the row again; Stripe is always asked.
+   */
+  retrieve(
+    id: string,
+    stored?: { status: string; amountCents: number },
+  ): Promise<{ status: IntentStatus; amountCents: number }>;
   /** Gives the money back for a paid intent the shop could not fulfil. */
   refund(id: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { cartItems, orders, paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { statement } from '../db/statements.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type NewIntent = typeof paymentIntents.$inferInsert;
@@ -19,49 +20,125 @@ export async function productPrices(db: Executor, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-/** The user's cart lines with their products' name, stock and today's price. */
-export function cartWithPrices(db: Executor, userId: string) {
-  return db
-    .select({
-      id: products.id,
-      quantity: cartItems.quantity,
-      name: products.name,
-      stock: products.stock,
-      priceCents: products.priceCents,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId));
+export interface OpenIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  items: Array<{ productId: string; quantity: number; unitCents: number }>;
+  provider: IntentRow['provider'];
+  status: string;
 }
+
+export interface CartPriceRow {
+  id: string;
+  quantity: number;
+  name: string;
+  stock: number;
+  priceCents: number;
+}
+
+const latestOpenIntentSql = (source: SQL | Placeholder) =>
+  sql`select i.id, i.client_secret, i.amount_cents, i.items, i.provider, i.status
+    from payment_intents i left join orders o on o.payment_intent_id = i.id
+    where i.user_id = ${sql.placeholder('userId')} and i.source = ${source}
+      and i.status <> 'canceled' and i.refunded_at is null and o.id is null
+    order by i.created_at desc
+    limit 1`;
+
+const cartAndOpenIntentStatement = statement<
+  { [K in keyof CartPriceRow]: CartPriceRow[K] | null } & {
+    [K in keyof OpenIntent as `intent${Capitalize<K>}`]: OpenIntent[K] | null;
+  }
+>(
+  'intent_cart_and_latest',
+  sql`select l.id as "intentId", l.client_secret as "intentClientSecret",
+      l.amount_cents as "intentAmountCents", l.items as "intentItems",
+      l.provider as "intentProvider", l.status as "intentStatus",
+      c.product_id as id, c.quantity, p.name, p.stock, p.price_cents as "priceCents"
+    from (select 1) as one
+      left join lateral (${latestOpenIntentSql(sql`'cart'`)}) l on true
+      left join cart_items c on c.user_id = ${sql.placeholder('userId')}
+      left join products p on p.id = c.product_id
+    order by c.created_at`,
+);
+
+/**
+ * In one statement: the user's cart lines with their products' name, stock and today's price,
+ * and the user's latest cart intent that is not canceled or refunded and has no order yet.
+ */
+export async function cartAndOpenIntent(
+  db: Executor,
+  userId: string,
+): Promise<{ cart: CartPriceRow[]; latest: OpenIntent | undefined }> {
+  const rows = await cartAndOpenIntentStatement.run(db, { userId });
+  const cart: CartPriceRow[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.name === null) continue;
+    cart.push({
+      id: row.id,
+      quantity: Number(row.quantity),
+      name: row.name,
+      stock: Number(row.stock),
+      priceCents: Number(row.priceCents),
+    });
+  }
+  const first = rows[0];
+  const latest =
+    first?.intentId != null
+      ? {
+          id: first.intentId,
+          clientSecret: first.intentClientSecret ?? '',
+          amountCents: Number(first.intentAmountCents),
+          items: first.intentItems ?? [],
+          provider: first.intentProvider ?? 'test',
+          status: first.intentStatus ?? '',
+        }
+      : undefined;
+  return { cart, latest };
+}
+
+const latestOpenIntentStatement = statement<{
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  items: OpenIntent['items'];
+  provider: OpenIntent['provider'];
+  status: string;
+}>(
+  'intent_latest_open',
+  sql`select id, client_secret as "clientSecret", amount_cents as "amountCents", items, provider,
+      status
+    from (${latestOpenIntentSql(sql.placeholder('source'))}) latest`,
+);
 
 /** The user's latest intent for this source that is not canceled or refunded and has no order yet. */
-export async function latestOpenIntent(db: Executor, userId: string, source: IntentRow['source']) {
-  const [latest] = await db
-    .select({
-      id: paymentIntents.id,
-      clientSecret: paymentIntents.clientSecret,
-      amountCents: paymentIntents.amountCents,
-      items: paymentIntents.items,
-      provider: paymentIntents.provider,
-    })
-    .from(paymentIntents)
-    .leftJoin(orders, eq(orders.paymentIntentId, paymentIntents.id))
-    .where(
-      and(
-        eq(paymentIntents.userId, userId),
-        eq(paymentIntents.source, source),
-        ne(paymentIntents.status, 'canceled'),
-        isNull(paymentIntents.refundedAt),
-        isNull(orders.id),
-      ),
-    )
-    .orderBy(desc(paymentIntents.createdAt))
-    .limit(1);
-  return latest;
+export async function latestOpenIntent(
+  db: Executor,
+  userId: string,
+  source: IntentRow['source'],
+): Promise<OpenIntent | undefined> {
+  const [latest] = await latestOpenIntentStatement.run(db, { userId, source });
+  return latest && { ...latest, amountCents: Number(latest.amountCents) };
 }
 
-export async function insertIntent(db: Executor, intent: NewIntent) {
-  await db.insert(paymentIntents).values(intent);
+const insertIntentStatement = statement(
+  'intent_insert',
+  sql`insert into payment_intents
+      (id, user_id, provider, client_secret, amount_cents, status, source, items)
+    values (${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('provider')},
+      ${sql.placeholder('clientSecret')}, ${sql.placeholder('amountCents')},
+      ${sql.placeholder('status')}, ${sql.placeholder('source')},
+      ${sql.placeholder('items')}::text::jsonb)`,
+);
+
+export async function insertIntent(
+  db: Executor,
+  intent: Pick<
+    NewIntent,
+    'id' | 'userId' | 'provider' | 'clientSecret' | 'amountCents' | 'status' | 'source' | 'items'
+  >,
+) {
+  await insertIntentStatement.run(db, { ...intent, items: JSON.stringify(intent.items) });
 }
 
 /** The status of the user's intent with this client secret, if there is one. */
@@ -73,6 +150,16 @@ export async function intentStatusBySecret(db: Executor, userId: string, clientS
   return row?.status;
 }
 
+const settleIntentStatement = statement<{ id: string }>(
+  'intent_settle',
+  sql`update payment_intents
+    set status = ${sql.placeholder('status')}, last_error = ${sql.placeholder('lastError')},
+      updated_at = ${sql.placeholder('updatedAt')}
+    where client_secret = ${sql.placeholder('clientSecret')} and user_id = ${sql.placeholder('userId')}
+      and status not in ('succeeded', 'canceled')
+    returning id`,
+);
+
 /**
  * Records a card's outcome on the user's intent with this client secret, unless the intent was
  * already paid or canceled; undefined when nothing was changed.
@@ -83,17 +170,7 @@ export async function settleIntent(
   clientSecret: string,
   change: { status: string; lastError: string | null; updatedAt: Date },
 ) {
-  const [row] = await db
-    .update(paymentIntents)
-    .set(change)
-    .where(
-      and(
-        eq(paymentIntents.clientSecret, clientSecret),
-        eq(paymentIntents.userId, userId),
-        notInArray(paymentIntents.status, ['succeeded', 'canceled']),
-      ),
-    )
-    .returning({ id: paymentIntents.id });
+  const [row] = await settleIntentStatement.run(db, { userId, clientSecret, ...change });
   return row;
 }
 

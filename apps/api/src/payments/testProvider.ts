@@ -21,7 +21,8 @@ export function createTestProvider(db: Db): PaymentProvider {
         amountCents,
       };
     },
-    async retrieve(id) {
+    async retrieve(id, stored) {
+      if (stored) return { status: stored.status as IntentStatus, amountCents: stored.amountCents };
       const [row] = await db
         .select({ status: paymentIntents.status, amountCents: paymentIntents.amountCents })
         .from(paymentIntents)
