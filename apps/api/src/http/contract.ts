@@ -146,8 +146,24 @@ export interface Contract {
   byId: Map<string, ContractOperation>;
 }
 
+/**
+ * Compiled contracts by file: compiling every validator takes about a second, and a process that
+ * starts several servers (the test suite, a restart in place) needs it only once. A contract is
+ * never changed once compiled.
+ */
+const compiled = new Map<string, Contract>();
+
 /** Reads `openapi.yaml` and compiles a validator for every parameter set, body and response. */
 export function loadContract(path = openapiPath): Contract {
+  let contract = compiled.get(path);
+  if (!contract) {
+    contract = compileContract(path);
+    compiled.set(path, contract);
+  }
+  return contract;
+}
+
+function compileContract(path: string): Contract {
   const doc = parse(readFileSync(path, 'utf8')) as Document;
   const bodyAjv = newAjv({ coerceTypes: false, useDefaults: true });
   const parameterAjv = newAjv({ coerceTypes: true, useDefaults: true });
