@@ -9,9 +9,10 @@ export const API_PROJECTS: Record<TestDriver, string> = {
 };
 
 /**
- * Files that never touch the suite's database: units, and servers of their own on PGlite data
- * folders (start-up, damaged stores, platform settings, Stripe, S3, SMTP). Each would run exactly
- * the same way in both projects, so they run once, in `api`.
+ * Files whose database is never the suite's: units, and servers of their own on PGlite data
+ * folders (start-up, damaged stores, platform settings, metrics, Stripe, S3, SMTP; metrics also
+ * asks the suite's server for headers that no database takes part in). Each would run the same
+ * way in both projects, so they run once, in `api`.
  */
 const SAME_ON_EVERY_DATABASE = [
   'test/contractAgreement.test.ts',
@@ -20,6 +21,7 @@ const SAME_ON_EVERY_DATABASE = [
   'test/errorMapping.test.ts',
   'test/faults/invariants.test.ts',
   'test/messaging.test.ts',
+  'test/metrics.test.ts',
   'test/pageCache.test.ts',
   'test/pageRenderer.test.ts',
   'test/platform.test.ts',

@@ -48,6 +48,8 @@ export interface ContractOperation {
   }): { ok: true; value: ParameterValues } | { ok: false; errors: FieldError[] };
   validateBody(body: unknown): { ok: true; value: unknown } | { ok: false; errors: FieldError[] };
   validateResponse(status: number, body: unknown): FieldError[];
+  /** Compiles every validator now instead of on first use; throws if one cannot be compiled. */
+  compileValidators(): void;
 }
 
 export interface ParameterValues {
@@ -147,13 +149,25 @@ export interface Contract {
 }
 
 /**
- * Compiled contracts by file: compiling every validator takes about a second, and a process that
- * starts several servers (the test suite, a restart in place) needs it only once. A contract is
- * never changed once compiled.
+ * A validator compiled when it is first needed: compiling all of them (some 300) is most of the
+ * time it takes to load the contract, and a process rarely calls every operation
+ * (`compileValidators` compiles an operation's all at once).
+ */
+function compiledOnFirstUse(ajv: Ajv2020, schema: JsonSchema): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => {
+    validate ??= ajv.compile(schema);
+    return validate;
+  };
+}
+
+/**
+ * Loaded contracts by file: a process that starts several servers (the test suite) reads and
+ * compiles the contract once. A contract is never changed once loaded.
  */
 const compiled = new Map<string, Contract>();
 
-/** Reads `openapi.yaml` and compiles a validator for every parameter set, body and response. */
+/** Reads `openapi.yaml`, with a validator for every parameter set, body and response. */
 export function loadContract(path = openapiPath): Contract {
   let contract = compiled.get(path);
   if (!contract) {
@@ -189,9 +203,9 @@ function compileContract(path: string): Contract {
         });
       };
       const validators = {
-        path: parameterAjv.compile(groupSchema('path')),
-        query: parameterAjv.compile(groupSchema('query')),
-        header: parameterAjv.compile(groupSchema('header')),
+        path: compiledOnFirstUse(parameterAjv, groupSchema('path')),
+        query: compiledOnFirstUse(parameterAjv, groupSchema('query')),
+        header: compiledOnFirstUse(parameterAjv, groupSchema('header')),
       };
       const queryArrayNames = parameters
         .filter((p) => p.in === 'query' && p.schema.type === 'array')
@@ -200,13 +214,16 @@ function compileContract(path: string): Contract {
         Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
       const bodyValidator =
         bodyMediaType === 'application/json' && bodyContent
-          ? bodyAjv.compile(absolutizeRefs(bodyContent.schema))
+          ? compiledOnFirstUse(bodyAjv, absolutizeRefs(bodyContent.schema))
           : undefined;
-      const responseValidators = new Map<number, ValidateFunction>();
+      const responseValidators = new Map<number, () => ValidateFunction>();
       for (const [status, response] of Object.entries(operation.responses)) {
         const schema = resolveResponse(doc, response).content?.['application/json']?.schema;
         if (schema)
-          responseValidators.set(Number(status), responseAjv.compile(absolutizeRefs(schema)));
+          responseValidators.set(
+            Number(status),
+            compiledOnFirstUse(responseAjv, absolutizeRefs(schema)),
+          );
       }
 
       operations.push({
@@ -227,7 +244,7 @@ function compileContract(path: string): Contract {
           };
           const errors: FieldError[] = [];
           for (const location of ['path', 'query', 'header'] as const) {
-            const validate = validators[location];
+            const validate = validators[location]();
             if (!validate(value[location]))
               errors.push(...toFieldErrors(validate.errors, location));
           }
@@ -235,13 +252,22 @@ function compileContract(path: string): Contract {
         },
         validateBody(body) {
           if (!bodyValidator) return { ok: true, value: body };
+          const validate = bodyValidator();
           const copy = structuredClone(body);
-          return bodyValidator(copy)
+          return validate(copy)
             ? { ok: true, value: copy }
-            : { ok: false, errors: toFieldErrors(bodyValidator.errors) };
+            : { ok: false, errors: toFieldErrors(validate.errors) };
+        },
+        compileValidators() {
+          for (const compile of [
+            ...Object.values(validators),
+            ...(bodyValidator ? [bodyValidator] : []),
+            ...responseValidators.values(),
+          ])
+            compile();
         },
         validateResponse(status, body) {
-          const validate = responseValidators.get(status);
+          const validate = responseValidators.get(status)?.();
           if (!validate)
             return [{ path: 'status', message: `${status} is not a documented response` }];
           return validate(body) ? [] : toFieldErrors(validate.errors);
