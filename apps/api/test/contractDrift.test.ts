@@ -97,6 +97,15 @@ describe('money has at most two decimals', () => {
 });
 
 describe('the contract lists what the server takes', () => {
+  it('has a validator Ajv can compile for every parameter set, body and response', () => {
+    // The server compiles each one when it is first needed; here all of them at once.
+    const operations = loadContract().operations;
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(() => operation.compileValidators(), operation.operationId).not.toThrow();
+    }
+  });
+
   it('names the six image types the server stores', () => {
     const signUpload = loadContract().byId.get('signUpload');
     const ok = (fileType: string) =>

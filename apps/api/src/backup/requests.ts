@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createBackup, writeArchive } from './backup.js';
@@ -50,7 +50,11 @@ export async function answerBackupRequests(options: {
       outcome = 'failed';
       options.logger.error({ err: error }, 'backup failed');
     }
-    await writeFile(join(dir, `${id}.${outcome}.json`), JSON.stringify(answer), { mode: 0o600 });
+    // Written aside and renamed into place: the command polls for the answer and must never read
+    // a file that is still being written.
+    const answerFile = join(dir, `${id}.${outcome}.json`);
+    await writeFile(`${answerFile}.partial`, JSON.stringify(answer), { mode: 0o600 });
+    await rename(`${answerFile}.partial`, answerFile);
     await rm(requestFile, { force: true });
   }
 }

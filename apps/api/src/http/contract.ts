@@ -48,6 +48,8 @@ export interface ContractOperation {
   }): { ok: true; value: ParameterValues } | { ok: false; errors: FieldError[] };
   validateBody(body: unknown): { ok: true; value: unknown } | { ok: false; errors: FieldError[] };
   validateResponse(status: number, body: unknown): FieldError[];
+  /** Compiles every validator now instead of on first use; throws if one cannot be compiled. */
+  compileValidators(): void;
 }
 
 export interface ParameterValues {
@@ -146,8 +148,36 @@ export interface Contract {
   byId: Map<string, ContractOperation>;
 }
 
-/** Reads `openapi.yaml` and compiles a validator for every parameter set, body and response. */
+/**
+ * A validator compiled when it is first needed: compiling all of them (some 300) is most of the
+ * time it takes to load the contract, and a process rarely calls every operation
+ * (`compileValidators` compiles an operation's all at once).
+ */
+function compiledOnFirstUse(ajv: Ajv2020, schema: JsonSchema): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => {
+    validate ??= ajv.compile(schema);
+    return validate;
+  };
+}
+
+/**
+ * Loaded contracts by file: a process that starts several servers (the test suite) reads and
+ * compiles the contract once. A contract is never changed once loaded.
+ */
+const compiled = new Map<string, Contract>();
+
+/** Reads `openapi.yaml`, with a validator for every parameter set, body and response. */
 export function loadContract(path = openapiPath): Contract {
+  let contract = compiled.get(path);
+  if (!contract) {
+    contract = compileContract(path);
+    compiled.set(path, contract);
+  }
+  return contract;
+}
+
+function compileContract(path: string): Contract {
   const doc = parse(readFileSync(path, 'utf8')) as Document;
   const bodyAjv = newAjv({ coerceTypes: false, useDefaults: true });
   const parameterAjv = newAjv({ coerceTypes: true, useDefaults: true });
@@ -173,9 +203,9 @@ export function loadContract(path = openapiPath): Contract {
         });
       };
       const validators = {
-        path: parameterAjv.compile(groupSchema('path')),
-        query: parameterAjv.compile(groupSchema('query')),
-        header: parameterAjv.compile(groupSchema('header')),
+        path: compiledOnFirstUse(parameterAjv, groupSchema('path')),
+        query: compiledOnFirstUse(parameterAjv, groupSchema('query')),
+        header: compiledOnFirstUse(parameterAjv, groupSchema('header')),
       };
       const queryArrayNames = parameters
         .filter((p) => p.in === 'query' && p.schema.type === 'array')
@@ -184,13 +214,16 @@ export function loadContract(path = openapiPath): Contract {
         Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
       const bodyValidator =
         bodyMediaType === 'application/json' && bodyContent
-          ? bodyAjv.compile(absolutizeRefs(bodyContent.schema))
+          ? compiledOnFirstUse(bodyAjv, absolutizeRefs(bodyContent.schema))
           : undefined;
-      const responseValidators = new Map<number, ValidateFunction>();
+      const responseValidators = new Map<number, () => ValidateFunction>();
       for (const [status, response] of Object.entries(operation.responses)) {
         const schema = resolveResponse(doc, response).content?.['application/json']?.schema;
         if (schema)
-          responseValidators.set(Number(status), responseAjv.compile(absolutizeRefs(schema)));
+          responseValidators.set(
+            Number(status),
+            compiledOnFirstUse(responseAjv, absolutizeRefs(schema)),
+          );
       }
 
       operations.push({
@@ -211,7 +244,7 @@ export function loadContract(path = openapiPath): Contract {
           };
           const errors: FieldError[] = [];
           for (const location of ['path', 'query', 'header'] as const) {
-            const validate = validators[location];
+            const validate = validators[location]();
             if (!validate(value[location]))
               errors.push(...toFieldErrors(validate.errors, location));
           }
@@ -219,13 +252,22 @@ export function loadContract(path = openapiPath): Contract {
         },
         validateBody(body) {
           if (!bodyValidator) return { ok: true, value: body };
+          const validate = bodyValidator();
           const copy = structuredClone(body);
-          return bodyValidator(copy)
+          return validate(copy)
             ? { ok: true, value: copy }
-            : { ok: false, errors: toFieldErrors(bodyValidator.errors) };
+            : { ok: false, errors: toFieldErrors(validate.errors) };
+        },
+        compileValidators() {
+          for (const compile of [
+            ...Object.values(validators),
+            ...(bodyValidator ? [bodyValidator] : []),
+            ...responseValidators.values(),
+          ])
+            compile();
         },
         validateResponse(status, body) {
-          const validate = responseValidators.get(status);
+          const validate = responseValidators.get(status)?.();
           if (!validate)
             return [{ path: 'status', message: `${status} is not a documented response` }];
           return validate(body) ? [] : toFieldErrors(validate.errors);
