@@ -57,6 +57,9 @@ async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+/** A rendered page, and whether it is kept for everyone (a redirect is answered as it is). */
+type Rendered = { page: CachedPage; kept: boolean } | Response;
+
 /** A nonce per answer: 128 random bits. */
 const newNonce = () => randomBytes(16).toString('base64');
 
