@@ -75,27 +75,11 @@ export const accountRoutes = {
   },
 
   async verifyEmail({ body, user, app }) {
-    const verified = await verifyContact(app, requireUser(user), body.code, 'email');
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: `Your ${verified.name} is verified.`,
-        data: toApiUser(verified.user),
-      },
-    };
+    return verifiedAnswer(await verifyContact(app, requireUser(user), body.code, 'email'));
   },
 
   async verifyPhone({ body, user, app }) {
-    const verified = await verifyContact(app, requireUser(user), body.code, 'phone');
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: `Your ${verified.name} is verified.`,
-        data: toApiUser(verified.user),
-      },
-    };
+    return verifiedAnswer(await verifyContact(app, requireUser(user), body.code, 'phone'));
   },
 
   async forgotPassword({ body, app, clientIp }) {
@@ -111,3 +95,15 @@ export const accountRoutes = {
     };
   },
 } satisfies Partial<Handlers>;
+
+/** The answer to a code that verified a contact: which one, and the account as it is now. */
+function verifiedAnswer(verified: Awaited<ReturnType<typeof verifyContact>>) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: `Your ${verified.name} is verified.`,
+      data: toApiUser(verified.user),
+    },
+  } as const;
+}

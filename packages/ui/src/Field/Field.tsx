@@ -33,50 +33,8 @@ export interface TextInputFieldProps {
 }
 
 /** A labelled text input with description and error (react-aria TextField). */
-export function TextInputField({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  name,
-  maxLength,
-  isRequired,
-  isDisabled,
-  autoFocus,
-  className,
-}: TextInputFieldProps) {
-  return (
-    <TextField
-      className={cx('wt-base wt-Field', className)}
-      value={value}
-      onChange={onChange}
-      isInvalid={error !== undefined}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      name={name}
-      maxLength={maxLength}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      autoFocus={autoFocus}
-      validationBehavior="aria"
-    >
-      <Label className="wt-Field-label">{label}</Label>
-      <Input className="wt-Field-input" />
-      {description ? (
-        <Text slot="description" className="wt-Field-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="wt-Field-error">
-        <DomainMessage text={error} />
-      </FieldError>
-    </TextField>
-  );
+export function TextInputField({ type = 'text', ...props }: TextInputFieldProps) {
+  return <TextFieldFrame {...props} type={type} control={<Input className="wt-Field-input" />} />;
 }
 
 export interface TextAreaFieldProps extends Omit<TextInputFieldProps, 'type' | 'inputMode'> {
@@ -84,33 +42,30 @@ export interface TextAreaFieldProps extends Omit<TextInputFieldProps, 'type' | '
 }
 
 /** A labelled multi-line text input (react-aria TextField with TextArea). */
-export function TextAreaField({
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  return (
+    <TextFieldFrame {...props} control={<TextArea className="wt-Field-input" rows={rows} />} />
+  );
+}
+
+/** What both text fields are made of: the field, its label, description and error. */
+function TextFieldFrame({
   label,
-  value,
-  onChange,
   error,
   description,
-  name,
-  maxLength,
-  isRequired,
-  isDisabled,
-  rows = 5,
   className,
-}: TextAreaFieldProps) {
+  control,
+  ...field
+}: TextInputFieldProps & { control: ReactNode }) {
   return (
     <TextField
+      {...field}
       className={cx('wt-base wt-Field', className)}
-      value={value}
-      onChange={onChange}
       isInvalid={error !== undefined}
-      name={name}
-      maxLength={maxLength}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
       validationBehavior="aria"
     >
       <Label className="wt-Field-label">{label}</Label>
-      <TextArea className="wt-Field-input" rows={rows} />
+      {control}
       {description ? (
         <Text slot="description" className="wt-Field-description">
           {description}
