@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
@@ -153,9 +153,10 @@ export function serveStorefront(
     const acceptEncoding = c.req.header('accept-encoding');
     const path = c.req.path;
     // Files of the build: hashed assets forever, the others (favicon...) revalidated. The
-    // manifest and other dot-files are the server's, not the browser's.
+    // manifest and other dot-files are the server's, not the browser's. Every file of the build
+    // has an extension and no page address does, so a page is not looked for on disk first.
     if (
-      path !== '/' &&
+      extname(path) !== '' &&
       !path.endsWith('.html') &&
       !path.split('/').some((part) => part.startsWith('.'))
     ) {
