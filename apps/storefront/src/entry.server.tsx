@@ -205,7 +205,7 @@ function routeAssets(manifest: Record<string, ManifestChunk>) {
     if (!assets) {
       const chunks = new Set<string>();
       closure(`src/${handle.module}`, chunks);
-      for (const { name } of handle.alsoLoads ?? []) {
+      for (const name of handle.alsoLoads ?? []) {
         const key = dynamicByName.get(name);
         if (key) closure(key, chunks);
       }

@@ -1,6 +1,6 @@
 import { isApiError } from '@wtkit/api-client';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
+import { paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
@@ -18,16 +18,10 @@ export interface RouteHandle {
   /** Signed-in answers the page needs first, asked for from its head (besides me and cart). */
   early?: readonly EarlyRequest[];
   /**
-   * Chunks the page imports lazily but draws at once: the server lists them (by their names in
-   * the build's manifest) with the page's scripts, and the route is not drawn before they are in.
+   * Chunks the page imports lazily but draws at once (their names in the build's manifest):
+   * loaded with the page's own, not one round trip after it has run.
    */
-  alsoLoads?: readonly DrawnAtOnce[];
-}
-
-/** A lazily imported chunk that a route draws at once. */
-export interface DrawnAtOnce {
-  name: string;
-  load: () => Promise<unknown>;
+  alsoLoads?: readonly string[];
 }
 
 const homeHead: HeadSpec = { kind: 'home' };
@@ -49,13 +43,7 @@ const page = (
   head: HeadSpec,
   more: Pick<RouteHandle, 'early' | 'alsoLoads'> = {},
 ): Pick<RouteObject, 'lazy' | 'handle' | 'ErrorBoundary'> => ({
-  lazy: async () => {
-    const [route] = await Promise.all([
-      load(),
-      ...(more.alsoLoads ?? []).map((chunk) => chunk.load()),
-    ]);
-    return { Component: route.default };
-  },
+  lazy: async () => ({ Component: (await load()).default }),
   handle: { module: `routes/${module}.tsx`, head, ...more } satisfies RouteHandle,
   ErrorBoundary: RouteError,
 });
@@ -260,9 +248,7 @@ export const routes: RouteObject[] = [
           () => import('./routes/Checkout'),
           privateHead(['checkout', 'title']),
           // The test provider's card form is the page's largest paint.
-          paymentProvider === 'test'
-            ? { alsoLoads: [{ name: 'TestCardForm', load: loadTestCardForm }] }
-            : {},
+          paymentProvider === 'test' ? { alsoLoads: ['TestCardForm'] } : {},
         ),
         loader: checkoutData,
       },

@@ -4,8 +4,7 @@ import { checkoutStrings, Spinner, useStringAreas } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { api } from '../apiClient';
 import { errorMessage } from '../errors';
-import { settled } from '../settled';
-import { loadedTestCardForm, loadTestCardForm, paymentProvider } from './paymentProvider';
+import { loadTestCardForm, paymentProvider } from './paymentProvider';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };
@@ -27,14 +26,10 @@ export interface ProviderPaymentProps {
 
 // Only a build with VITE_STRIPE_PUBLISHABLE_KEY ever requests this chunk.
 const StripePayment = lazy(() => import('./StripePayment'));
-// The test provider's card form and its zod schema: kept out of the shop's first load, and
-// loaded with the checkout route's own chunk (router.tsx), so it is drawn in the page's first
-// render rather than after a fallback.
-const TestCardForm = lazy(() => {
-  const loaded = loadedTestCardForm();
-  if (loaded) return settled({ default: loaded.TestCardForm });
-  return loadTestCardForm().then((module) => ({ default: module.TestCardForm }));
-});
+// The test provider's card form and its zod schema, kept out of the shop's first load. It is the
+// checkout page's largest paint, so this module (checkout's own) is ready only once the form is
+// here: the page is drawn with it, never with a fallback first.
+const testCardForm = paymentProvider === 'test' ? await loadTestCardForm() : undefined;
 
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {
@@ -63,6 +58,8 @@ function TestProviderPayment({
   onSucceeded,
   onFailed,
 }: ProviderPaymentProps) {
+  if (!testCardForm) throw new Error('The test card form is for the test provider only.');
+  const { TestCardForm } = testCardForm;
   return (
     <TestCardForm
       total={total}

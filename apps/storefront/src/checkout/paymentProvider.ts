@@ -9,12 +9,5 @@ export type PaymentProviderName = 'stripe' | 'test';
 
 export const paymentProvider: PaymentProviderName = stripePublishableKey ? 'stripe' : 'test';
 
-type TestCardFormModule = typeof import('@wtkit/ui/TestCardForm');
-let testCardForm: TestCardFormModule | undefined;
-
 /** The test provider's card form (with its schema), loaded with checkout rather than before. */
-export const loadTestCardForm = async (): Promise<TestCardFormModule> =>
-  (testCardForm ??= await import('@wtkit/ui/TestCardForm'));
-
-/** The card form's module once loaded, so a render can draw it without waiting. */
-export const loadedTestCardForm = (): TestCardFormModule | undefined => testCardForm;
+export const loadTestCardForm = () => import('@wtkit/ui/TestCardForm');
