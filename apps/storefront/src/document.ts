@@ -20,9 +20,10 @@ export function stylesheetTags(href: string, known: Stylesheets | undefined): st
  * The built index.html, cut where the server puts a page in: the head's default tags (between
  * `<!--wt-head-->` and `<!--/wt-head-->`) give way to the page's own, the placeholder inside
  * `#root` (between `<!--wt-app-->` and `<!--/wt-app-->`) to the rendered app, and
- * `<!--wt-state-->` after it to the data the browser hydrates from; a route's stylesheets go at the
- * end of the head. Stylesheets whose text is given are written into the page. Without a server (the
- * development server), the template is shown as it is and the app renders in the browser.
+ * `<!--wt-state-->` after it to the data the browser hydrates from; a route's stylesheets go at
+ * the end of the head. Stylesheets whose text is given are written into the page. Without a
+ * server (the development server), the template is shown as it is and the app renders in the
+ * browser.
  */
 export function documentParts(template: string, stylesheets?: Stylesheets) {
   const cut = (html: string, name: string, closing = true) => {

@@ -178,8 +178,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 /**
- * What a route module needs beyond the entry: its stylesheets (linked in the head: without them
- * a page rendered on the server would show unstyled until its chunk had run) and the files of
+ * What a route module needs beyond the entry: its stylesheets (in the head: without them a page
+ * rendered on the server would show unstyled until its chunk had run) and the files of
  * its chunk and what that imports (loaded with the app after the first paint), with the lazily
  * loaded chunks its handle names (`alsoLoads`) and what they import.
  */

@@ -34,16 +34,10 @@ const testCardForm = paymentProvider === 'test' ? await loadTestCardForm() : und
 /** The payment panel of the configured provider. */
 export function ProviderPayment(props: ProviderPaymentProps) {
   const s = useStringAreas(STRINGS);
-  if (paymentProvider === 'stripe') {
-    return (
-      <Suspense fallback={<Spinner label={s.checkout.loading} />}>
-        <StripePayment {...props} />
-      </Suspense>
-    );
-  }
+  if (paymentProvider === 'test') return <TestProviderPayment {...props} />;
   return (
     <Suspense fallback={<Spinner label={s.checkout.loading} />}>
-      <TestProviderPayment {...props} />
+      <StripePayment {...props} />
     </Suspense>
   );
 }
