@@ -303,9 +303,19 @@ async function audit(base, routeList) {
   const rows = [];
   for (const page of pages.filter((p) => !only || p.url === only || p.name.startsWith(only))) {
     const attempts = [];
+    // A run Lighthouse could not trace (it reports a runtime error, such as NO_NAVSTART, and
+    // scores 0) is run again, up to twice per page, rather than counted.
+    let retries = 2;
     for (let run = 1; run <= runs; run += 1) {
       step(`Lighthouse ${page.url} (run ${run} of ${runs})`);
-      attempts.push(await auditOnce(page, run));
+      const attempt = await auditOnce(page, run);
+      if (attempt.error && attempt.retry && retries > 0) {
+        retries -= 1;
+        step(`Lighthouse ${page.url}: ${attempt.error}; running it again`);
+        run -= 1;
+        continue;
+      }
+      attempts.push(attempt);
     }
     const good = attempts.filter((row) => !row.error);
     good.sort((a, b) => a.performance - b.performance);
@@ -341,6 +351,7 @@ async function audit(base, routeList) {
         disableStorageReset: Boolean(page.token),
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) return { page: page.name, error: lhr.runtimeError.code, retry: true };
       const lhrDir = process.env.BENCH_WEB_LHR_DIR;
       if (lhrDir)
         writeFileSync(

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpiry, testCardDefaults, testCardSchema, toTestCard } from './testCard.js';
 
-const issues = (value: unknown) =>
-  testCardSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const issues = (value: unknown): [string, string][] => {
+  const parsed = testCardSchema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+};
 
 describe('testCardSchema', () => {
   it('parses a card with spaces into the test-confirm body', () => {
-    const values = testCardSchema.parse({
+    const parsed = testCardSchema.safeParse({
       number: ' 4242 4242 4242 4242 ',
       expiry: '12/34',
       cvc: '123',
     });
-    expect(values.number).toBe('4242424242424242');
+    if (!parsed.success) throw new Error('the card was refused');
+    const values = parsed.data;
+    expect(values).toEqual({ number: '4242424242424242', expiry: '12/34', cvc: '123' });
     expect(toTestCard(values)).toEqual({
       number: '4242424242424242',
       expMonth: 12,
@@ -35,6 +39,20 @@ describe('testCardSchema', () => {
       ['cvc', 'Enter the 3 or 4 digits of the CVC.'],
     ]);
     expect(issues({ number: '4000-0000-0000-0002', expiry: '1/2031', cvc: '1234' })).toEqual([]);
+  });
+
+  it('says a number of spaces and dashes alone is no card number', () => {
+    expect(issues({ number: ' - - ', expiry: '12/34', cvc: '123' })).toEqual([
+      ['number', 'Enter the 13 to 19 digits of the card number.'],
+    ]);
+  });
+
+  it('treats a missing or non-text field as empty', () => {
+    expect(issues({ number: 4242424242424242, expiry: '12/34' })).toEqual([
+      ['number', 'Card number is required.'],
+      ['cvc', 'CVC is required.'],
+    ]);
+    expect(issues(null).map(([field]) => field)).toEqual(['number', 'expiry', 'cvc']);
   });
 });
 
