@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { kitStylesByModule } from './build/kitStyles';
 
 // `pnpm --filter @wtkit/storefront dev` serves the app with hot reload and forwards the API and
 // the seed images to a running server (`pnpm start`, or API_URL).
@@ -73,6 +75,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
     progressBarContextApart(),
+    kitStylesByModule(
+      fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)),
+      fileURLToPath(new URL('./src/', import.meta.url)),
+    ),
   ],
   resolve: {
     // The workspace packages are read from their sources (the `@wtkit/source` condition of their
@@ -110,6 +116,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Chunks shared by several screens are named by their hash alone: the entry lists every
             // chunk a screen needs (to preload them together), and their names would only repeat
             // the first module's (about 0.5 kB gzipped on every page). Screens keep their names.
+            // Stylesheets too: the app's chunk lists every chunk's stylesheets for client-side
+            // navigation, and the names would only repeat the chunks'.
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css'))
+                ? 'assets/[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             chunkFileNames: (chunk) =>
               chunk.isDynamicEntry || chunk.name === 'app'
                 ? 'assets/[name]-[hash].js'

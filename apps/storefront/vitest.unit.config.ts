@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'storefront',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
 });

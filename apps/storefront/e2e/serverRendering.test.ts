@@ -157,12 +157,34 @@ describe('the HTML as sent, without scripts', () => {
   it('sign-in and sign-up stand outside the shop’s frame: no header, footer or banner, the logo leads home', async () => {
     for (const path of ['/log', '/log/sign-up']) {
       const source = await html(path);
-      // (The inlined stylesheet names every class: the markup is what counts.)
+      // (The header's rules are written into every page: the markup is what counts.)
       expect(source, path).not.toMatch(/<header [^>]*class="[^"]*wt-SiteHeader/);
       expect(source, path).not.toMatch(/<footer [^>]*class="[^"]*wt-SiteFooter/);
       expect(source, path).toMatch(/<a (?=[^>]*href="\/")(?=[^>]*class="sf-standalone-home)[^>]*>/);
     }
     expect(await html('/warranty')).toMatch(/<footer [^>]*class="[^"]*wt-SiteFooter/);
+  });
+
+  it('a page carries the rules of the kit’s components it draws, not the whole kit’s', async () => {
+    const rules = (source: string) =>
+      [...source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+    const home = rules(await html('/'));
+    const product = rules(await html(`/product/${products[0]?._id}`));
+    expect(home).toContain('.wt-BannerCarousel');
+    expect(product).toContain('.wt-ProductGallery');
+    expect(product).toContain('.wt-AddToCartButton');
+    for (const absent of [
+      '.wt-BannerCarousel',
+      '.wt-ProductForm',
+      '.wt-TrackerDialog',
+      '.wt-OrderCard',
+    ])
+      expect(product, absent).not.toContain(absent);
+    // The header's rules are in every page, and come in the kit's order whatever order the
+    // chunks give them (its narrow layout hides the search field the search field's own rules
+    // show).
+    expect(product).toMatch(/^@layer wtkit\.tokens\b/);
+    expect(product).toContain('.wt-SiteHeader-search');
   });
 
   it('account, cart, checkout and admin pages carry noindex', async () => {

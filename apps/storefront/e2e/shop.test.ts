@@ -89,6 +89,9 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
       await page.waitForURL(/\/products\?q=reverse%20osmosis$/);
     } else {
       // The header's search is hidden on small screens: the drawer leads to Products.
+      expect(await page.getByRole('searchbox', { name: enUS.layout.search }).isVisible()).toBe(
+        false,
+      );
       await page.getByRole('button', { name: enUS.layout.openMenu }).click();
       await page.getByRole('dialog').getByRole('navigation').waitFor();
       await expectNoAxeViolations(page, `the menu drawer at ${width}px`);
