@@ -11,7 +11,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
@@ -128,6 +128,22 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     await page.waitForURL(/\/shoppingCart$/);
     await page.getByRole('link', { name: enUS.cart.proceedToCheckout }).waitFor();
     await expectNoAxeViolations(page, `/shoppingCart at ${width}px`);
+    // Coming from another page, checkout's chunk and the card form's are asked for together,
+    // not the form's once checkout's has arrived and run.
+    const chunkEvents: string[] = [];
+    const chunkPattern = /\/assets\/(Checkout|TestCardForm)-[^/]*\.js$/;
+    const chunk = (url: string) => chunkPattern.exec(url)?.[1];
+    // Routing them also keeps the browser's cache out: each is asked for from the server.
+    const onRoute = (route: Route) => {
+      chunkEvents.push(`asked ${chunk(route.request().url())}`);
+      return route.continue();
+    };
+    const onFinished = (request: Request) => {
+      const name = chunk(request.url());
+      if (name) chunkEvents.push(`got ${name}`);
+    };
+    await page.route(chunkPattern, onRoute);
+    page.on('requestfinished', onFinished);
     await page.getByRole('link', { name: enUS.cart.proceedToCheckout }).click();
     await page.waitForURL(/\/checkout$/);
 
@@ -138,6 +154,12 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     expect(await summary.getByTestId('checkout-total').textContent()).toBe(price);
     await page.getByText(enUS.checkout.testMode).waitFor();
     await page.getByText(CARD.success).waitFor();
+    await page.unroute(chunkPattern, onRoute);
+    page.off('requestfinished', onFinished);
+    expect(chunkEvents.indexOf('asked TestCardForm'), chunkEvents.join(', ')).toBeGreaterThan(-1);
+    expect(chunkEvents.indexOf('asked TestCardForm'), chunkEvents.join(', ')).toBeLessThan(
+      chunkEvents.indexOf('got Checkout'),
+    );
     await page.screenshot({ path: `${shots}checkout-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/checkout at ${width}px`);
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@wtkit/api-client';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { paymentProvider } from './checkout/paymentProvider';
+import { loadTestCardForm, paymentProvider } from './checkout/paymentProvider';
 import type { EarlyRequest } from './earlyRequests';
 import { Layout } from './Layout';
 import { LISTING_MODES, listingAt } from './listings';
@@ -245,7 +245,13 @@ export const routes: RouteObject[] = [
         path: 'checkout',
         ...page(
           'Checkout',
-          () => import('./routes/Checkout'),
+          // Checkout's module waits for the card form's: both are asked for at once, not one
+          // round trip after the other, when a shopper comes from another page.
+          () =>
+            Promise.all([
+              import('./routes/Checkout'),
+              paymentProvider === 'test' ? loadTestCardForm() : undefined,
+            ]).then(([module]) => module),
           privateHead(['checkout', 'title']),
           // The test provider's card form is the page's largest paint.
           paymentProvider === 'test' ? { alsoLoads: ['TestCardForm'] } : {},

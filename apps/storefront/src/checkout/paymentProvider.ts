@@ -9,5 +9,5 @@ export type PaymentProviderName = 'stripe' | 'test';
 
 export const paymentProvider: PaymentProviderName = stripePublishableKey ? 'stripe' : 'test';
 
-/** The test provider's card form (with its schema), loaded with checkout rather than before. */
+/** The test provider's card form, loaded with checkout rather than before. */
 export const loadTestCardForm = () => import('@wtkit/ui/TestCardForm');
