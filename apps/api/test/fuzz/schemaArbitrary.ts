@@ -72,16 +72,15 @@ export function valueArbitrary(
   if (branches && !('properties' in s))
     return fc.oneof(...branches.map((branch) => valueArbitrary(branch, resolve, depth + 1)));
   if (Array.isArray(s.allOf)) {
-    const merged = (s.allOf as JsonSchema[]).map(resolve).reduce<JsonSchema>(
-      (all, part) => ({
-        ...all,
-        ...part,
-        properties: { ...(all.properties as object), ...(part.properties as object) },
-        required: [...((all.required as string[]) ?? []), ...((part.required as string[]) ?? [])],
-      }),
-      {},
-    );
-    return valueArbitrary(merged, resolve, depth + 1);
+    const merged: JsonSchema = {};
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const part of (s.allOf as JsonSchema[]).map(resolve)) {
+      Object.assign(merged, part);
+      Object.assign(properties, part.properties as object);
+      required.push(...((part.required as string[]) ?? []));
+    }
+    return valueArbitrary({ ...merged, properties, required }, resolve, depth + 1);
   }
   const type = Array.isArray(s.type)
     ? (s.type as string[])
