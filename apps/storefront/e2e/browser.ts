@@ -109,6 +109,13 @@ export async function expectNoAxeViolations(page: Page, where: string) {
     await page.evaluate(axeSource);
   }
   const violations = await page.evaluate(async () => {
+    // Colours are checked once they have settled: a button that has just been enabled is still
+    // fading from grey to blue for a moment (endless animations, such as a spinner's, aside).
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 2000))]);
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
     const axe = (window as any).axe;
     // react-aria's live announcer briefly keeps announcements that point at the previous

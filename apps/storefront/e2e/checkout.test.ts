@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { unwrap } from '@wtkit/api-client';
 import {
   MESSAGES,
@@ -448,13 +449,18 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
   // the message when Stripe.js is unreachable. Paying through Stripe Elements is not tested here.
   const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
   let stripeDist = '';
-  beforeAll(() => {
+  beforeAll(async () => {
     stripeDist = mkdtempSync(join(tmpdir(), 'wtkit-stripe-dist-'));
-    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', stripeDist, '--emptyOutDir'], {
-      cwd: storefrontRoot,
-      env: { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline' },
-      stdio: 'ignore',
-    });
+    // Not execFileSync: a worker blocked for the build's seconds would find its kept-alive
+    // connections to the server closed under it afterwards ("other side closed").
+    await promisify(execFile)(
+      'pnpm',
+      ['exec', 'vite', 'build', '--outDir', stripeDist, '--emptyOutDir'],
+      {
+        cwd: storefrontRoot,
+        env: { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline' },
+      },
+    );
   }, 180_000);
   afterAll(() => {
     if (stripeDist) rmSync(stripeDist, { recursive: true, force: true });
