@@ -51,6 +51,16 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** How the pages are reached: over HTTP/2 through the TLS front, or from the server itself. */
+const PROTOCOLS = {
+  h2: {
+    label: 'HTTP/2 over TLS, through a local front as a load balancer would serve it',
+    // The front's certificate is self-signed for this run.
+    chromeFlags: [...chromeFlags, '--ignore-certificate-errors'],
+  },
+  http1: { label: 'HTTP/1.1, the server itself', chromeFlags },
+};
+
 /** The budget for the home page's first load. */
 const HOME_BUDGET_KB = 140;
 const ADMIN = { email: 'admin@bench.wtkit.local', password: 'bench-admin-password' };
@@ -245,6 +255,7 @@ if (!sizesOnly) {
     // a page of many small chunks waits on round trips; over HTTP/2 they share one connection.
     // Shoppers reach a deployed shop over TLS, where browsers speak HTTP/2: that is audited
     // through a local TLS front, and the server as it answers by itself beside it.
+    const pages = await auditedPages(base, routes);
     if (protocol !== 'http1') {
       const certificate = selfSignedCertificate();
       if (!certificate) console.log('\nNo `openssl` command: the HTTP/2 audit is left out.');
@@ -252,14 +263,13 @@ if (!sizesOnly) {
         const front = await startTlsFront(base, certificate);
         step(`a TLS front (HTTP/2) on ${front.url}`);
         try {
-          results.lighthouse.push(...(await audit(base, routes, { pages: front.url, h2: true })));
+          results.lighthouse.push(...(await audit(pages, front.url, 'h2')));
         } finally {
           await front.close();
         }
       }
     }
-    if (protocol !== 'h2')
-      results.lighthouse.push(...(await audit(base, routes, { pages: base, h2: false })));
+    if (protocol !== 'h2') results.lighthouse.push(...(await audit(pages, base, 'http1')));
   } finally {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -286,19 +296,14 @@ async function api(base, path, { method = 'GET', token, body } = {}) {
   return json;
 }
 
-async function audit(base, routeList, served) {
-  const pagesBase = served.pages;
-  const label = served.h2
-    ? 'HTTP/2 over TLS, through a local front as a load balancer would serve it'
-    : 'HTTP/1.1, the server itself';
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const { chromium } = await import('playwright');
-
+/**
+ * The pages to audit, after making the shop ready for them once: a signed-in customer with a
+ * shipping address and a line in the cart, so /checkout shows its form rather than the
+ * empty-cart state. The admin account is the one the server creates.
+ */
+async function auditedPages(base, routeList) {
   const products = await api(base, '/products');
   const product = products.data[0];
-  // A signed-in customer with a shipping address and a line in the cart, so /checkout shows its
-  // form rather than the empty-cart state. The admin account is the one the server creates.
   const session = await api(base, '/auth/login', {
     method: 'POST',
     body: { credential: ADMIN.email, password: ADMIN.password },
@@ -318,7 +323,7 @@ async function audit(base, routeList, served) {
   }
 
   const paths = new Set(routeList.map((r) => r.path));
-  const pages = [
+  return [
     { name: '/', url: '/' },
     { name: '/products', url: '/products' },
     ...(product
@@ -329,6 +334,14 @@ async function audit(base, routeList, served) {
       ? [{ name: '/dashboard (signed in)', url: '/dashboard', token }]
       : []),
   ];
+}
+
+/** Lighthouse on each page from `pagesBase`, reached `over` a protocol (a key of PROTOCOLS). */
+async function audit(pages, pagesBase, over) {
+  const { label } = PROTOCOLS[over];
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright');
 
   const rows = [];
   for (const page of pages.filter((p) => !only || p.url === only || p.name.startsWith(only))) {
@@ -361,8 +374,7 @@ async function audit(base, routeList, served) {
     // A fresh browser per run: a cold cache and no storage from the previous page.
     const chrome = await chromeLauncher.launch({
       chromePath,
-      // The front's certificate is self-signed for this run.
-      chromeFlags: served.h2 ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
+      chromeFlags: PROTOCOLS[over].chromeFlags,
       logLevel: 'silent',
     });
     try {
@@ -390,10 +402,7 @@ async function audit(base, routeList, served) {
       const lhrDir = process.env.BENCH_WEB_LHR_DIR;
       if (lhrDir)
         writeFileSync(
-          join(
-            lhrDir,
-            `${page.name.replace(/\W+/g, '_')}-${served.h2 ? 'h2' : 'http1'}-${run}.json`,
-          ),
+          join(lhrDir, `${page.name.replace(/\W+/g, '_')}-${over}-${run}.json`),
           JSON.stringify(lhr),
         );
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -405,7 +414,7 @@ async function audit(base, routeList, served) {
         .map((a) => a.id);
       return {
         page: page.name,
-        protocol: served.h2 ? 'h2' : 'http/1.1',
+        protocol: over,
         requestedUrl: `${pagesBase}${page.url}`,
         finalUrl: lhr.finalDisplayedUrl,
         performance: score('performance'),

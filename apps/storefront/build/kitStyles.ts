@@ -41,6 +41,11 @@ function layerOf(sheet: string): string {
     ?.replace(/\.css$/, '')}`;
 }
 
+const inLayer = (layer: string, css: string) => `@layer ${layer} {\n${css}\n}\n`;
+
+/** A module id without its query (`?direct`, `?inline`...). */
+const fileOf = (id: string) => id.split('?')[0] ?? id;
+
 /**
  * The kit ships one stylesheet (`@wtkit/ui/styles.css`) so that a site imports it once. The
  * storefront writes a page's stylesheets into its HTML, so there the whole kit's rules (about
@@ -78,19 +83,19 @@ export function kitStylesByModule(kitSource: string, appSource: string): Plugin 
     name: 'kit-styles-by-module',
     enforce: 'pre',
     load(id) {
-      if (id.split('?')[0] !== entry) return null;
+      if (fileOf(id) !== entry) return null;
       // Written out rather than imported: an imported stylesheet would not pass through
       // `transform` below and keep the base rules out of their layer.
       const globalRules = global.map((sheet) => {
         const css = readFileSync(join(kitSource, sheet), 'utf8');
         const layer = layered.get(join(kitSource, sheet));
-        return layer ? `@layer ${layer} {\n${css}\n}` : css;
+        return layer ? inLayer(layer, css) : css;
       });
       return [order, ...globalRules].join('\n');
     },
     transform(code, id) {
-      const layer = layered.get(id.split('?')[0] ?? id);
-      if (layer) return { code: `@layer ${layer} {\n${code}\n}\n`, map: null };
+      const layer = layered.get(fileOf(id));
+      if (layer) return { code: inLayer(layer, code), map: null };
       if (!isScript(id)) return null;
       const used = new Set<string>();
       for (const [name] of code.matchAll(/\bwt-[A-Za-z][\w-]*/g))

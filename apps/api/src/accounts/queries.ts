@@ -21,19 +21,17 @@ export const userByPhone = (db: Executor, phoneNumber: string) =>
 export const userByGoogleSub = (db: Executor, sub: string) =>
   firstUser(db, eq(users.googleSub, sub));
 
-/** Whether an account holds this e-mail address (only its id is read). */
-export async function emailTaken(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+/** Whether an account matches (only its id is read). */
+async function anyUser(db: Executor, where: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
   return row !== undefined;
 }
 
-export async function phoneTaken(db: Executor, phoneNumber: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
-  return row !== undefined;
-}
+/** Whether an account holds this e-mail address. */
+export const emailTaken = (db: Executor, email: string) => anyUser(db, eq(users.email, email));
+
+export const phoneTaken = (db: Executor, phoneNumber: string) =>
+  anyUser(db, eq(users.phoneNumber, phoneNumber));
 
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();

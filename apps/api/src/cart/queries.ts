@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cartItems, products } from '../db/schema.js';
 import { statement } from '../db/statements.js';
@@ -76,13 +76,6 @@ export async function deleteLine(
 
 export async function deleteAllLines(db: Executor, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-/** Removes the lines of these products from the user's cart (the ones just ordered). */
-export async function deleteLinesOf(db: Executor, userId: string, productIds: string[]) {
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 export interface AddedLine {

@@ -4,8 +4,7 @@ import { orderItems, orders, paymentIntents, trackedProducts, users } from '../d
 import { asDate, statement } from '../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = typeof orderItems.$inferInsert;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface IntentToOrder {
   id: string;
@@ -147,8 +146,6 @@ const placeOrderStatement = statement<{
       left join items on true
     order by items.position`,
 );
-
-type OrderItemRow = typeof orderItems.$inferSelect;
 
 export type PlacedOutcome =
   /** The order another attempt with this payment placed first. */

@@ -26,9 +26,9 @@ export interface ProviderPaymentProps {
 
 // Only a build with VITE_STRIPE_PUBLISHABLE_KEY ever requests this chunk.
 const StripePayment = lazy(() => import('./StripePayment'));
-// The test provider's card form, kept out of the shop's first load. It is the
-// checkout page's largest paint, so this module (checkout's own) is ready only once the form is
-// here: the page is drawn with it, never with a fallback first.
+// The test provider's card form, kept out of the shop's first load. It is the checkout page's
+// largest paint, so this module (checkout's own) is ready only once the form is here: the page is
+// drawn with it, never with a fallback first.
 const testCardForm = paymentProvider === 'test' ? await loadTestCardForm() : undefined;
 
 /** The payment panel of the configured provider. */
