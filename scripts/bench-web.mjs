@@ -225,6 +225,7 @@ if (!sizesOnly) {
       ADMIN_PASSWORD: ADMIN.password,
       REMINDER_INTERVAL_SECONDS: '0',
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       // Production refuses test cards unless told on purpose; the bench pays with them.
       PAYMENT_PROVIDER: 'test',
     },

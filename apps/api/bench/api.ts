@@ -131,6 +131,7 @@ async function startShop(env: Record<string, string>) {
   const server = startServerProcess(
     {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost',
       PAYMENT_PROVIDER: 'test',
       LOG_LEVEL: 'warn',
       JWT_SECRET,

@@ -36,6 +36,7 @@ const postgres = await startTemporaryPostgres();
 const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-round-trips-'));
 const server = startServerProcess({
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost',
   PAYMENT_PROVIDER: 'test',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',

@@ -88,6 +88,11 @@ const envSchema = z
       path: ['STRIPE_SECRET_KEY'],
     },
   )
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    message:
+      'NODE_ENV=production needs PUBLIC_URL (e.g. https://shop.example.com): canonical links, link previews, structured data, the sitemap and upload links start with it, and without it they would point at http://localhost',
+    path: ['PUBLIC_URL'],
+  })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY',
     path: ['STRIPE_SECRET_KEY'],

@@ -11,6 +11,8 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
 
 const dirs: string[] = [];
+/** What production needs beside its payment settings. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' } as const;
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -70,14 +72,24 @@ describe('configuration', () => {
     ).toThrow(/DATABASE_URL/);
   });
 
+  it('refuses production without PUBLIC_URL, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(
+      /PUBLIC_URL: NODE_ENV=production needs PUBLIC_URL .*canonical links.*http:\/\/localhost/,
+    );
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' }).publicUrl).toBe(
+      PRODUCTION.PUBLIC_URL,
+    );
+    // Outside production the shop's own address stands in, as before.
+    expect(loadConfig({ PAYMENT_PROVIDER: 'test' }).publicUrl).toBeUndefined();
+  });
+
   it('refuses to take test cards in production unless told to on purpose', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION })).toThrow(
       /NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY, or PAYMENT_PROVIDER=test/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).stripe).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' }).stripe).toBeUndefined();
     expect(
-      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })
-        .stripe,
+      loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).stripe,
     ).toMatchObject({ secretKey: 'sk' });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
       /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY/,

@@ -160,15 +160,28 @@ describe('stopping', () => {
   });
 });
 
-describe('payments in production', () => {
+describe('production', () => {
+  const PUBLIC_URL = 'https://shop.example.com';
+
+  it('refuses to start without PUBLIC_URL, and says why', async () => {
+    const dataDir = newDataDir();
+    const refused = start({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('NODE_ENV=production needs PUBLIC_URL');
+    expect(refused.output()).toContain('would point at http://localhost');
+    // Refused before anything was opened or created.
+    expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+  });
+
   it('refuses to start without Stripe, and warns when test cards are chosen on purpose', async () => {
-    const refused = start({ DATA_DIR: newDataDir(), NODE_ENV: 'production' });
+    const refused = start({ DATA_DIR: newDataDir(), NODE_ENV: 'production', PUBLIC_URL });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('NODE_ENV=production takes real payments');
 
     const testCards = start({
       DATA_DIR: newDataDir(),
       NODE_ENV: 'production',
+      PUBLIC_URL,
       PAYMENT_PROVIDER: 'test',
     });
     await testCards.ready;
