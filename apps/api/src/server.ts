@@ -168,6 +168,7 @@ export async function startServer(
         Date.now,
         500,
         metrics.cacheLookup,
+        () => changes?.listening() ?? false,
       ),
       publicUrl: (
         config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`

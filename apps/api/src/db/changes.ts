@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -21,11 +22,33 @@ export interface ChangeListener {
   close(): Promise<void>;
 }
 
+/** How often the listener sends itself a heartbeat, and how stale the last one heard may be. */
+export const HEARTBEAT = {
+  everyMs: 250,
+  /**
+   * Past this, writes may have committed that the listener has not heard: nothing is served from
+   * memory on their account. It bounds how long a change can go unseen on another instance.
+   */
+  silentAfterMs: 750,
+  /** A listener silent this long is given up and connected again. */
+  reconnectAfterMs: 10_000,
+};
+
+/** What the listener's connection is called in `pg_stat_activity` (and by the tests' proxy). */
+export const LISTENER_APPLICATION_NAME = 'wtkit-change-listener';
+
 /**
  * Listens on a PostgreSQL server for writes made by any instance and calls the channel's handler
  * for each. The connection is its own, not one of the pool's. When it drops, it reconnects with a
  * growing delay and calls `onGap` once it listens again, since writes made meanwhile were not
  * heard.
+ *
+ * A connection can also stall without dropping (a frozen backend, a half-open network path): it
+ * looks connected but hears nothing. So the listener sends a NOTIFY to a channel of its own every
+ * `HEARTBEAT.everyMs`, carrying the time it was sent. PostgreSQL delivers notifications in commit
+ * order, so hearing a heartbeat sent at T means every write committed before T has been heard.
+ * While the last heartbeat heard is older than `silentAfterMs`, `listening()` is false and the
+ * caches fail closed; `onGap` runs when the silence starts and when it ends.
  */
 export function listenOnServer(options: {
   databaseUrl: string;
@@ -34,20 +57,46 @@ export function listenOnServer(options: {
   onGap: () => void;
   /** The longest wait between reconnection attempts. */
   maxRetryMs?: number;
+  heartbeat?: typeof HEARTBEAT;
+  now?: () => number;
 }): ChangeListener {
-  const { databaseUrl, logger, handlers, onGap, maxRetryMs = 5000 } = options;
+  const {
+    databaseUrl,
+    logger,
+    handlers,
+    onGap,
+    maxRetryMs = 5000,
+    heartbeat = HEARTBEAT,
+    now = Date.now,
+  } = options;
+  // A channel per listener: no instance hears the others' heartbeats.
+  const heartbeatChannel = `wtkit_heartbeat_${randomBytes(6).toString('hex')}`;
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  /** When the newest heartbeat heard was sent (or when this connection began to listen). */
+  let heardSentAt = 0;
+  let sending = false;
+  let silent = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
+  const fresh = () => now() - heardSentAt <= heartbeat.silentAfterMs;
+
   const connect = async (isReconnect: boolean) => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
+      if (message.channel === heartbeatChannel) {
+        heardSentAt = Math.max(heardSentAt, Number(message.payload) || 0);
+        return;
+      }
       handlers[message.channel as Channel]?.(message.payload ?? '');
     });
     next.on('error', (error) => {
@@ -57,7 +106,8 @@ export function listenOnServer(options: {
     next.on('end', () => retry(next));
     try {
       await next.connect();
-      for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${channel}`);
+      for (const channel of [...Object.keys(handlers), heartbeatChannel])
+        await next.query(`LISTEN ${channel}`);
     } catch (error) {
       logger.warn({ err: error }, 'the change listener could not connect');
       retry(next);
@@ -69,6 +119,9 @@ export function listenOnServer(options: {
     }
     client = next;
     failures = 0;
+    // Listening starts now: whatever commits from here on is heard.
+    heardSentAt = now();
+    sending = false;
     markReady();
     if (isReconnect) onGap();
   };
@@ -86,13 +139,46 @@ export function listenOnServer(options: {
     retryTimer.unref();
   };
 
+  const beat = () => {
+    const current = client;
+    if (!current) return;
+    const quiet = !fresh();
+    if (quiet !== silent) {
+      silent = quiet;
+      if (quiet)
+        logger.warn(
+          { silentForMs: now() - heardSentAt },
+          'the change listener is silent: user rows and catalogue answers are read from the database until it is heard again',
+        );
+      else logger.info('the change listener is heard again');
+      onGap();
+    }
+    if (quiet && now() - heardSentAt > heartbeat.reconnectAfterMs) {
+      logger.warn('the change listener stayed silent: connecting again');
+      retry(current);
+      return;
+    }
+    // One heartbeat on its way at a time: a stalled connection does not pile them up.
+    if (sending) return;
+    sending = true;
+    current
+      .query('select pg_notify($1, $2)', [heartbeatChannel, String(now())])
+      .catch(() => {})
+      .finally(() => {
+        if (client === current) sending = false;
+      });
+  };
+  const beating = setInterval(beat, heartbeat.everyMs);
+  beating.unref();
+
   void connect(false);
 
   return {
     ready,
-    listening: () => client !== undefined && !closed,
+    listening: () => client !== undefined && !closed && fresh(),
     async close() {
       closed = true;
+      clearInterval(beating);
       if (retryTimer) clearTimeout(retryTimer);
       markReady();
       await client?.end().catch(() => {});

@@ -9,8 +9,8 @@ interface Entry {
 /**
  * Serialized answers to public catalogue reads, kept a few seconds. Every catalogue write on this
  * instance clears it at once; on PostgreSQL, a write through any other instance clears it as soon
- * as that write commits (the database notifies every listening instance). It holds nothing that
- * matters: a restart or a miss only costs a database read.
+ * as that write commits (the database notifies every listening instance), and while those
+ * notifications cannot be heard nothing is served from here. It holds nothing that matters: a restart or a miss only costs a database read.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
@@ -22,11 +22,14 @@ export class ResponseCache {
     private readonly maxEntries = 500,
     /** Told of every lookup: served from the cache, or computed. */
     private readonly onLookup: (hit: boolean) => void = () => {},
+    /** Whether writes are being heard now; while not, every answer is computed afresh. */
+    private readonly listening: () => boolean = () => true,
   ) {}
 
   /** The cached JSON answer for `key`, computing and storing it on a miss. */
   async json(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
-    let entry = this.#entries.get(key);
+    const listening = this.listening();
+    let entry = listening ? this.#entries.get(key) : undefined;
     const hit = entry !== undefined && entry.expiresAt > this.now();
     this.onLookup(hit);
     if (!entry || !hit) {
@@ -36,7 +39,7 @@ export class ResponseCache {
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         expiresAt: this.now() + this.ttlMs,
       };
-      if (this.ttlMs > 0) {
+      if (this.ttlMs > 0 && listening) {
         if (this.#entries.size >= this.maxEntries) this.#entries.clear();
         this.#entries.set(key, entry);
       }

@@ -6,8 +6,10 @@ import { type ProductInput, unwrap } from '@wtkit/api-client';
 import { emailReminders } from '@wtkit/test-support';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../src/db/changes.js';
 import { appRoot } from '../../src/paths.js';
 import { apiClient, suiteApi } from '../support/client.js';
+import { type PgProxy, startPgProxy } from '../support/pgProxy.js';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
 
 // Two shops as a load balancer would run them: separate processes (ports, data folders) on one
@@ -18,6 +20,8 @@ const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701'
 
 let database: pg.Client;
 let databaseUrl: string;
+/** B reaches the database through it, so that its listening connection can be frozen. */
+let proxy: PgProxy;
 const dropDatabase: Array<() => Promise<void>> = [];
 const instances: ServerProcess[] = [];
 const folders: string[] = [];
@@ -38,6 +42,7 @@ beforeAll(async () => {
   suiteUrl.pathname = `/${name}`;
   databaseUrl = suiteUrl.href;
 
+  proxy = await startPgProxy(databaseUrl);
   // Both start at the same moment: each tries to migrate the empty database.
   for (let i = 0; i < 2; i += 1) {
     const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-scale-'));
@@ -45,7 +50,7 @@ beforeAll(async () => {
     instances.push(
       startServerProcess({
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: i === 0 ? databaseUrl : proxy.url,
         JWT_SECRET: 'scale-test-secret-that-is-long-enough-for-hs256',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
@@ -67,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.end();
   await Promise.all(instances.map((instance) => instance.stop()));
+  await proxy?.close();
   for (const drop of dropDatabase) await drop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
@@ -140,6 +146,63 @@ describe('two instances on one PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('honours a Log Out within a second while the other instance hears nothing on its listening connection', async () => {
+    const { token } = await shopper(a);
+    const product = await createProduct(a, { price: 40 });
+    const readPrice = async () =>
+      (
+        await unwrap(
+          apiClient(undefined, b).GET('/products/{id}', { params: { path: { id: product._id } } }),
+        )
+      ).data.price;
+    // B remembers the user's row and the product's answer.
+    for (let i = 0; i < 3; i += 1) await unwrap(apiClient(token, b).GET('/users/me'));
+    expect(await readPrice()).toBe(40);
+    expect(await readPrice()).toBe(40);
+
+    // B's listener stays connected but hears nothing, not even its own heartbeats.
+    proxy.stall(LISTENER_APPLICATION_NAME);
+    try {
+      await unwrap(apiClient(token, a).POST('/auth/logout'));
+      await database.query('update products set price_cents = 4250 where id = $1', [product._id]);
+      const started = Date.now();
+      await vi.waitFor(
+        async () => {
+          expect((await apiClient(token, b).GET('/users/me')).response.status).toBe(401);
+          expect(await readPrice()).toBe(42.5);
+        },
+        { timeout: 1000, interval: 10 },
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(instances[1]?.output()).toContain('the change listener is silent');
+
+      // Still silent: what B reads now it does not keep, so later writes show at once.
+      const later = await shopper(a);
+      for (let i = 0; i < 3; i += 1) await unwrap(apiClient(later.token, b).GET('/users/me'));
+      expect(await readPrice()).toBe(42.5);
+      await unwrap(apiClient(later.token, a).POST('/auth/logout'));
+      await database.query('update products set price_cents = 4400 where id = $1', [product._id]);
+      expect((await apiClient(later.token, b).GET('/users/me')).response.status).toBe(401);
+      expect(await readPrice()).toBe(44);
+    } finally {
+      proxy.resume();
+    }
+
+    // Heard again, B caches again, and a later Log Out is honoured through its notification.
+    await vi.waitFor(() => expect(instances[1]?.output()).toContain('heard again'), {
+      timeout: 5000,
+      interval: 20,
+    });
+    const again = await shopper(a);
+    for (let i = 0; i < 3; i += 1) await unwrap(apiClient(again.token, b).GET('/users/me'));
+    await unwrap(apiClient(again.token, a).POST('/auth/logout'));
+    await vi.waitFor(
+      async () =>
+        expect((await apiClient(again.token, b).GET('/users/me')).response.status).toBe(401),
+      { timeout: 1000, interval: 10 },
+    );
+  });
+
   it('holds a sign-in limit reached on one instance on the other', async () => {
     const { email } = await shopper(a);
     const signIn = (base: string, password: string) =>
@@ -206,7 +269,8 @@ describe('two instances on one PostgreSQL', () => {
     expect(await read()).toBe(30);
     const cut = await database.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query ilike 'LISTEN%'`,
+       where datname = current_database() and application_name = $1`,
+      [LISTENER_APPLICATION_NAME],
     );
     expect(cut.rowCount).toBe(2);
     // Written while the listeners are away: the reconnected instance drops what it had cached.
