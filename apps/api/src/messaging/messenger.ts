@@ -196,42 +196,29 @@ export function createMessenger(options: {
 
     async deliverQueued(queued) {
       if (queued.length === 0) return;
-      // Still ours when the lease the transaction wrote is unchanged: the retry job moves it
-      // when it takes a message over, and delivering marks it sent or failed.
-      const mine = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(outbox)
-          .where(
-            and(
-              inArray(
-                outbox.id,
-                queued.map((message) => message.id),
-              ),
-              eq(outbox.status, 'pending'),
+      // Still this process's while the lease its transaction wrote is unchanged: the retry job
+      // moves it when it takes a message over, and a delivery marks it sent or failed. The row is
+      // only read here: the message is written once, by the transaction of the change it is about.
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            inArray(
+              outbox.id,
+              queued.map((message) => message.id),
             ),
-          )
-          .for('update', { skipLocked: true });
-        const held = rows.filter((row) =>
+            eq(outbox.status, 'pending'),
+          ),
+        );
+      await deliverAll(
+        rows.filter((row) =>
           queued.some(
             (message) =>
               message.id === row.id && row.nextAttemptAt?.getTime() === message.heldUntil.getTime(),
           ),
-        );
-        // A full lease from now: the commit may have come late.
-        if (held.length > 0)
-          await tx
-            .update(outbox)
-            .set({ nextAttemptAt: new Date(now().getTime() + leaseMs) })
-            .where(
-              inArray(
-                outbox.id,
-                held.map((row) => row.id),
-              ),
-            );
-        return held;
-      });
-      await deliverAll(mine);
+        ),
+      );
     },
 
     async send(message, options = {}) {
