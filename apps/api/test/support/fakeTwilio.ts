@@ -14,6 +14,8 @@ export interface FakeTwilio {
   hold(to: string): void;
   /** Answers every held message (201) and stops holding. */
   release(): void;
+  /** Stops holding and drops the held requests unanswered (their sender is gone). */
+  drop(): void;
   /** Messages to this number are answered 500. */
   fail(to: string): void;
   /** Drops held requests without an answer and stops listening. */
@@ -69,6 +71,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         delivered.push({ to, body });
         answer(res, true);
       }
+    },
+    drop() {
+      held.clear();
+      for (const { res } of waiting.splice(0)) res.destroy();
     },
     fail: (to) => failing.add(to),
     async close() {
