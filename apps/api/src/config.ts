@@ -61,6 +61,7 @@ const envSchema = z
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Set to serve Prometheus metrics at /metrics to a scraper that sends it as a bearer token. */
     METRICS_TOKEN: optionalText.pipe(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -193,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     reminderIntervalSeconds: value.REMINDER_INTERVAL_SECONDS,
     /** Seconds between retries of failed code deliveries from the outbox; 0 turns them off. */
     outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
+    /**
+     * Seconds an instance holds a message it is delivering (written with an order, or claimed for
+     * a retry); after that, another instance's outbox job may deliver it.
+     */
+    outboxLeaseSeconds: value.OUTBOX_LEASE_SECONDS,
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     trustProxy: value.TRUST_PROXY,
     /** Bearer token of GET /metrics; unset, the address answers 404. */

@@ -113,7 +113,7 @@ export async function startServer(
       logger.info({ entries: opened, dataDir: config.dataDir }, 'made the data folder private');
   };
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, logger });
     await makePrivate();
     logger.info({ driver: database.driver }, 'database ready');
     return await serveShop(database);
@@ -159,7 +159,13 @@ export async function startServer(
       logger,
       now,
       secret,
-      messenger: createMessenger({ db: database.db, config, logger, now }),
+      messenger: createMessenger({
+        db: database.db,
+        config,
+        logger,
+        now,
+        leaseSeconds: config.outboxLeaseSeconds,
+      }),
       background: new BackgroundTasks(logger),
       metrics,
       users: new UserCache(() => changes?.listening() ?? false),

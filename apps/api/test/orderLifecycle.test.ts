@@ -5,7 +5,7 @@ import { unwrap } from '@wtkit/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../src/db/schema.js';
-import { suiteApi } from './support/client.js';
+import { rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 // A shop of its own, so the file outbox holds only this file's messages and the database can be
@@ -211,5 +211,110 @@ describe('order lifecycle: paid, Shipped, Delivered', () => {
       ],
     ]);
     expect(sentTo(phoneNumber).every((message) => message.html === undefined)).toBe(true);
+  });
+});
+
+describe('order steps and shipment fields', () => {
+  /** A placed order put back to pending, as an order whose payment never went through is. */
+  async function pendingOrder() {
+    const order = await paidOrder(
+      await shopper({ email: `pending-${randomUUID().slice(0, 8)}@example.com` }, 'P'),
+    );
+    await own.server.app.db
+      .update(orders)
+      .set({ status: 'pending', isPaid: false, paidAt: null })
+      .where(eq(orders.id, order._id));
+    return order;
+  }
+
+  it('neither delivers nor ships an order that was never paid (409), and tells no one', async () => {
+    const order = await pendingOrder();
+    const delivered = await api(admin).PUT('/orders/{orderId}/deliver', {
+      params: { path: { orderId: order._id } },
+    });
+    expect(delivered.response.status).toBe(409);
+    expect(delivered.error?.message).toBe('Only a paid order can be marked as delivered.');
+    const shipped = await api(admin).PUT('/orders/{orderId}/ship', {
+      params: { path: { orderId: order._id } },
+      body: { carrier: 'UPS' },
+    });
+    expect(shipped.response.status).toBe(409);
+    expect(shipped.error?.message).toBe('Only a paid order can be shipped.');
+    const [row] = await own.server.app.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'pending', isDelivered: false, deliveredAt: null });
+    await drained();
+    expect(sentTo(order.user.email ?? '').map((message) => message.subject)).toEqual([
+      expect.stringMatching(/is confirmed$/),
+    ]);
+  });
+
+  it('delivers a paid order straight away, for a pickup', async () => {
+    const order = await paidOrder(
+      await shopper({ email: `pickup-${randomUUID().slice(0, 8)}@example.com` }, 'Q'),
+    );
+    const delivered = await unwrap(
+      api(admin).PUT('/orders/{orderId}/deliver', { params: { path: { orderId: order._id } } }),
+    );
+    expect(delivered.data).toMatchObject({ status: 'Delivered', shippedAt: null });
+  });
+
+  it('refuses a carrier or tracking number with line breaks, control characters or markup, with the rule', async () => {
+    const order = await paidOrder(
+      await shopper({ email: `fields-${randomUUID().slice(0, 8)}@example.com` }, 'R'),
+    );
+    const ship = (body: { carrier?: string; trackingNumber?: string }) =>
+      rawRequest('PUT', '/orders/{orderId}/ship', {
+        path: `/orders/${order._id}/ship`,
+        token: admin,
+        body: JSON.stringify(body),
+        base: own.base,
+      });
+    for (const carrier of [
+      'UPS\r\nBcc: someone',
+      'UPS\nfake line',
+      'UPS\u0007',
+      'UPS\u001b[31m',
+      'UPS\u0085',
+      'UPS\u2028',
+      'UPS\u202e',
+      '<b>UPS</b>',
+      '<script>alert(1)</script>',
+    ]) {
+      const refused = await ship({ carrier });
+      expect(refused.status, JSON.stringify(carrier)).toBe(400);
+      expect(refused.body.errors).toEqual([
+        {
+          path: 'carrier',
+          message: 'Write the carrier on one line, without control characters or < >.',
+        },
+      ]);
+    }
+    for (const trackingNumber of ['1Z999\r\n', '1Z\t999', '<i>1Z</i>']) {
+      const refused = await ship({ trackingNumber });
+      expect(refused.status, JSON.stringify(trackingNumber)).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { path: 'trackingNumber', message: 'Use letters, digits, spaces and dashes only.' },
+      ]);
+    }
+    const [row] = await own.server.app.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'paid', carrier: null });
+  });
+
+  it('texts a shipment as one line, carrier and tracking number included', async () => {
+    const phoneNumber = `+1512556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const order = await paidOrder(await shopper({ phoneNumber }, 'Line'));
+    await unwrap(
+      api(admin).PUT('/orders/{orderId}/ship', {
+        params: { path: { orderId: order._id } },
+        body: { carrier: '  Österreichische Post & Co. ', trackingNumber: 'RR 123-456' },
+      }),
+    );
+    await drained();
+    const sms = sentTo(phoneNumber).find((message) => message.subject.endsWith('has shipped'));
+    expect(sms?.text).toBe(
+      `wtkit: order ${order._id.slice(0, 8)} has shipped. It is on its way with Österreichische Post & Co., tracking number RR 123-456.`,
+    );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may be sent.
+    expect(sms?.text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 });

@@ -4,6 +4,16 @@ import { receivedOrdersMessages } from './messages.js';
 /** A carrier's tracking number: letters and digits, with spaces or dashes between. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
+/**
+ * A carrier's name as it goes into e-mails and text messages: one line of printable characters.
+ * Refused: C0 and C1 control characters (CR and LF among them), the Unicode line and paragraph
+ * separators, the bidirectional overrides that reorder what a reader sees, and `<` `>` (markup).
+ * The same text is the contract's `pattern` for the field.
+ */
+export const CARRIER_PATTERN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are the characters it refuses.
+  /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069<>]+$/;
+
 /** What an admin types when shipping an order, trimmed; empty fields are left out. */
 export interface Shipment {
   carrier?: string;
@@ -26,4 +36,38 @@ export function readShipment(input: {
     ok: true,
     shipment: { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) },
   };
+}
+
+/** Each field's rule and the message that explains it, as the contract and the server state them. */
+export const SHIPMENT_FIELD_RULES = {
+  carrier: { pattern: CARRIER_PATTERN, message: receivedOrdersMessages.carrierInvalid },
+  trackingNumber: {
+    pattern: TRACKING_NUMBER_PATTERN,
+    message: receivedOrdersMessages.trackingNumberInvalid,
+  },
+} as const;
+
+/**
+ * The shipment fields as the server stores them (trimmed, empty ones left out), or every field
+ * that breaks its rule with the reason. Unlike `readShipment` (a form, which cuts what is typed to
+ * the fields' lengths), nothing is cut: the request is refused instead.
+ */
+export function readShipmentFields(input: {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+}):
+  | { ok: true; shipment: Shipment }
+  | { ok: false; message: string; errors: Array<{ path: string; message: string }> } {
+  const shipment: Shipment = {};
+  const errors: Array<{ path: string; message: string }> = [];
+  for (const field of ['carrier', 'trackingNumber'] as const) {
+    const value = input[field]?.trim();
+    if (!value) continue;
+    const rule = SHIPMENT_FIELD_RULES[field];
+    if (rule.pattern.test(value)) shipment[field] = value;
+    else errors.push({ path: field, message: rule.message });
+  }
+  if (errors.length > 0)
+    return { ok: false, message: errors.map((error) => error.message).join(' '), errors };
+  return { ok: true, shipment };
 }

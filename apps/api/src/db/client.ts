@@ -17,6 +17,7 @@ import {
   listenInProcess,
   listenOnServer,
 } from './changes.js';
+import { withTransientRetry } from './retry.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -46,11 +47,13 @@ const MIGRATION_LOCK_ID = 727_001;
 
 /**
  * Opens the store and brings its schema up to date: PostgreSQL when `databaseUrl` is set, else
- * PGlite persisted under `dataDir`.
+ * PGlite persisted under `dataDir`. Every transaction is run again when the database rolls it
+ * back for a deadlock or a serialisation failure (`withTransientRetry`), logged on `logger`.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  logger?: Logger | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -65,7 +68,7 @@ export async function openDatabase(options: {
     }
     const databaseUrl = options.databaseUrl;
     return {
-      db: db as unknown as Db,
+      db: withTransientRetry(db as unknown as Db, options.logger),
       driver: 'postgres',
       close: () => pool.end(),
       listen: (handlers, { logger, onGap }) =>
@@ -85,7 +88,7 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder: migrationsDir });
   await markStore(options.dataDir, new Date());
   return {
-    db: db as unknown as Db,
+    db: withTransientRetry(db as unknown as Db, options.logger),
     driver: 'pglite',
     close: () => client.close(),
     listen: (handlers) => listenInProcess(client, handlers),

@@ -152,12 +152,15 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Set for messages worth sending again after a failed delivery (codes), until this time. */
     retryUntil: timestamp('retry_until', { withTimezone: true, mode: 'date' }),
-    /** When a failed delivery may be tried again. */
+    /**
+     * When a failed delivery may be tried again, or, for a message written with an order and not
+     * delivered yet (pending), when the job may deliver it because no instance did.
+     */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
-    index('outbox_retry_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'failed'`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SHIPMENT_FIELD_RULES } from '@wtkit/domain';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -92,6 +93,11 @@ function newAjv(options: { coerceTypes: boolean; useDefaults: boolean }) {
   return ajv;
 }
 
+/** The message of each pattern the domain defines, by the pattern's text in the contract. */
+const PATTERN_MESSAGES = new Map<string, string>(
+  Object.values(SHIPMENT_FIELD_RULES).map((rule) => [rule.pattern.source, rule.message]),
+);
+
 /** Turns Ajv's findings into `{ path, message }` a person can read. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, root = ''): FieldError[] {
   const seen = new Set<string>();
@@ -114,6 +120,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, root = '
         break;
       case 'const':
         message = `must be ${JSON.stringify(error.params.allowedValue)}`;
+        break;
+      case 'pattern':
+        // A regular expression is no answer for a person: the rules the domain states have words.
+        message =
+          PATTERN_MESSAGES.get(String(error.params.pattern)) ?? error.message ?? 'is invalid';
         break;
       case 'anyOf':
       case 'oneOf':

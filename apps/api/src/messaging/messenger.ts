@@ -1,10 +1,10 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { MessageDeliveryError } from './errors.js';
 import { createTwilioSender } from './twilio.js';
@@ -26,21 +26,45 @@ export interface SendOptions {
   retryForSeconds?: number;
 }
 
+/** A message written to the outbox inside a transaction, held by this process until `heldUntil`. */
+export interface QueuedMessage {
+  id: string;
+  heldUntil: Date;
+}
+
 export interface Messenger {
   /** Records the message in the outbox, then delivers it through the configured provider. */
   send(
     message: Message,
     options?: SendOptions,
   ): Promise<{ id: string; status: 'sent' | 'failed' | 'logged' }>;
-  /** Tries again the failed deliveries that asked for it and are due. */
+  /**
+   * Writes the message to the outbox as pending with `tx`, the transaction of the change it is
+   * about, so the message exists exactly when the change committed. Deliver it after the commit
+   * with `deliverQueued`; if this process dies first, `retryFailed` delivers it once
+   * `heldUntil` has passed.
+   */
+  enqueue(tx: Executor, message: Message, options: Required<SendOptions>): Promise<QueuedMessage>;
+  /**
+   * Delivers messages `enqueue` wrote, once their transaction committed; a message the retry job
+   * has taken over meanwhile is left to it.
+   */
+  deliverQueued(queued: QueuedMessage[]): Promise<void>;
+  /**
+   * Delivers what is due: failed deliveries that asked to be tried again, and pending messages
+   * whose writer did not deliver them in time (it crashed or was killed after the commit).
+   */
   retryFailed(): Promise<{ sent: number; failed: number }>;
 }
 
 /** Pause before the next try: 30 s, doubling, at most 10 minutes. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 600_000);
-/** How long a worker holds a retry it claimed; if it dies, another may try after this. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * How long a worker holds a message it is delivering, claimed from the retry job or written
+ * pending by its own transaction; if it dies, another may deliver it after this.
+ */
+export const DEFAULT_OUTBOX_LEASE_SECONDS = 300;
 const RETRY_BATCH = 20;
 
 type Deliver = (message: Message) => Promise<void>;
@@ -55,8 +79,11 @@ export function createMessenger(options: {
   config: Config;
   logger: Logger;
   now: () => Date;
+  /** `DEFAULT_OUTBOX_LEASE_SECONDS` unless given (tests of a crash shorten it). */
+  leaseSeconds?: number;
 }): Messenger {
   const { db, config, logger, now } = options;
+  const leaseMs = (options.leaseSeconds ?? DEFAULT_OUTBOX_LEASE_SECONDS) * 1000;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const providers: Record<Message['channel'], Deliver | undefined> = {
     email: transport
@@ -127,7 +154,73 @@ export function createMessenger(options: {
     return { id: row.id, status };
   }
 
+  type OutboxRow = typeof outbox.$inferSelect;
+  const asMessage = (row: OutboxRow): Message => ({
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    ...(row.html ? { html: row.html } : {}),
+  });
+
+  /** Delivers claimed rows one after the other, counting the outcomes. */
+  async function deliverAll(rows: OutboxRow[]) {
+    const result = { sent: 0, failed: 0 };
+    for (const row of rows) {
+      const delivery = await deliver(row, asMessage(row));
+      if (delivery.status === 'failed') result.failed += 1;
+      else result.sent += 1;
+    }
+    return result;
+  }
+
   return {
+    async enqueue(tx, message, options) {
+      const at = now();
+      const heldUntil = new Date(at.getTime() + leaseMs);
+      const [row] = await tx
+        .insert(outbox)
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          html: message.html ?? null,
+          retryUntil: new Date(at.getTime() + options.retryForSeconds * 1000),
+          nextAttemptAt: heldUntil,
+        })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return { id: row.id, heldUntil };
+    },
+
+    async deliverQueued(queued) {
+      if (queued.length === 0) return;
+      // Still this process's while the lease its transaction wrote is unchanged: the retry job
+      // moves it when it takes a message over, and a delivery marks it sent or failed. The row is
+      // only read here: the message is written once, by the transaction of the change it is about.
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            inArray(
+              outbox.id,
+              queued.map((message) => message.id),
+            ),
+            eq(outbox.status, 'pending'),
+          ),
+        );
+      await deliverAll(
+        rows.filter((row) =>
+          queued.some(
+            (message) =>
+              message.id === row.id && row.nextAttemptAt?.getTime() === message.heldUntil.getTime(),
+          ),
+        ),
+      );
+    },
+
     async send(message, options = {}) {
       const retryUntil = options.retryForSeconds
         ? new Date(now().getTime() + options.retryForSeconds * 1000)
@@ -156,7 +249,7 @@ export function createMessenger(options: {
           .from(outbox)
           .where(
             and(
-              eq(outbox.status, 'failed'),
+              or(eq(outbox.status, 'failed'), eq(outbox.status, 'pending')),
               lte(outbox.nextAttemptAt, at),
               gt(outbox.retryUntil, at),
             ),
@@ -167,7 +260,7 @@ export function createMessenger(options: {
         if (rows.length > 0)
           await tx
             .update(outbox)
-            .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS) })
+            .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) })
             .where(
               inArray(
                 outbox.id,
@@ -176,19 +269,7 @@ export function createMessenger(options: {
             );
         return rows;
       });
-      const result = { sent: 0, failed: 0 };
-      for (const row of due) {
-        const delivery = await deliver(row, {
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          ...(row.html ? { html: row.html } : {}),
-        });
-        if (delivery.status === 'failed') result.failed += 1;
-        else result.sent += 1;
-      }
-      return result;
+      return deliverAll(due);
     },
   };
 }

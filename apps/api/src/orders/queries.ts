@@ -1,3 +1,4 @@
+import { ORDER_STEP_FROM } from '@wtkit/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { orderItems, orders, paymentIntents, trackedProducts, users } from '../db/schema.js';
@@ -87,8 +88,6 @@ const placeOrderStatement = statement<{
     locked as (
       select id, name, image_url, type, filter_type, stock from products
       where id = any(${sql.placeholder('productIds')}::uuid[])
-      order by id
-      for no key update
     ),
     placed as (
       select id from orders where payment_intent_id = ${sql.placeholder('paymentIntentId')}
@@ -147,6 +146,28 @@ const placeOrderStatement = statement<{
     order by items.position`,
 );
 
+const lockProductsStatement = statement<{ id: string }>(
+  'order_lock_products',
+  sql`select id from products where id = any(${sql.placeholder('productIds')}::uuid[])
+    order by id
+    for no key update`,
+);
+
+/**
+ * Locks the products of an order in id order (two checkouts never wait on each other in opposite
+ * orders) with the lock an update of their stock takes (`for no key update`: other checkouts of
+ * the same products wait, carts adding them do not), until the transaction ends.
+ *
+ * It is a statement of its own, before `placeLockedOrder`, for a reason: a statement that locks a
+ * row another checkout has just updated locks the newest version, but its own later update of the
+ * row starts again from the version its snapshot holds, and waits in the queue of that old version
+ * behind the checkouts waiting for this one: PostgreSQL then reports a deadlock (40P01) under a
+ * crowd buying one product. A later statement's snapshot holds the version locked here.
+ */
+export async function lockProducts(db: Executor, productIds: string[]) {
+  await lockProductsStatement.run(db, { productIds });
+}
+
 export type PlacedOutcome =
   /** The order another attempt with this payment placed first. */
   | { placedId: string }
@@ -155,14 +176,12 @@ export type PlacedOutcome =
   | { order: OrderRow; items: OrderItemRow[] };
 
 /**
- * Places a paid order in one statement, after `lockIntent` in the same transaction: unless an
- * order was already placed with this payment, it locks the products in id order (two checkouts
- * never deadlock) with the lock an update of their stock takes (`for no key update`: other
- * checkouts of the same products wait, carts adding them do not), checks the stock of every line
- * as it is now, and only when all are covered writes the order, its items (named as the products
- * are now), the stock each line takes (one update for every product) and, when `clearCart`, the
- * ordered products' lines of the buyer's cart. The products stay locked only for this statement
- * and the commit. Otherwise it writes nothing and says why.
+ * Places a paid order in one statement, after `lockIntent` and `lockProducts` in the same
+ * transaction: unless an order was already placed with this payment, it checks the stock of every
+ * line as it is now, and only when all are covered writes the order, its items (named as the
+ * products are now), the stock each line takes (one update for every product) and, when
+ * `clearCart`, the ordered products' lines of the buyer's cart. Otherwise it writes nothing and
+ * says why.
  */
 export async function placeLockedOrder(
   db: Executor,
@@ -287,7 +306,10 @@ export function allOrders(db: Executor) {
   return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Marks the order delivered by `adminId`, unless it already is; undefined when nothing changed. */
+/**
+ * Marks the order delivered by `adminId` when its status allows it (`ORDER_STEP_FROM`: paid or
+ * Shipped); undefined when nothing changed.
+ */
 export async function markDelivered(db: Executor, orderId: string, adminId: string, now: Date) {
   const [updated] = await db
     .update(orders)
@@ -298,14 +320,15 @@ export async function markDelivered(db: Executor, orderId: string, adminId: stri
       deliveredBy: adminId,
       updatedAt: now,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.isDelivered, false)))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_STEP_FROM.Delivered])))
     .returning();
   return updated;
 }
 
 /**
  * Marks a paid order shipped by `adminId`, with its carrier and tracking number if given;
- * undefined when it is not a paid order (unknown, already shipped or delivered).
+ * undefined when its status does not allow it (`ORDER_STEP_FROM`: unknown, pending, already
+ * shipped or delivered).
  */
 export async function markShipped(
   db: Executor,
@@ -323,7 +346,7 @@ export async function markShipped(
       trackingNumber: shipment.trackingNumber,
       updatedAt: now,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_STEP_FROM.Shipped])))
     .returning();
   return updated;
 }

@@ -1,9 +1,10 @@
-import { MESSAGES, PAYMENT_METHOD } from '@wtkit/domain';
+import { MESSAGES, PAYMENT_METHOD, readShipmentFields } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
 import { stockConflict } from '../cart/rules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
+import type { QueuedMessage } from '../messaging/messenger.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
 import {
@@ -13,6 +14,7 @@ import {
   intentOfUser,
   itemsOfOrders,
   lockIntent,
+  lockProducts,
   markDelivered,
   markRefunded,
   markShipped,
@@ -30,22 +32,34 @@ const NOTICE_RETRY_SECONDS = 72 * 3600;
 type Contact = { name: string; email: string | null; phoneNumber: string | null };
 
 /**
- * Tells the buyer about their order by e-mail, or by text message when the account has only a
- * phone, after the answer has gone (a slow provider never holds up the shop). `contact` is the
- * buyer's, when the caller has it at hand.
+ * Writes the buyer's notice about their order to the outbox with `tx`, the transaction that makes
+ * the change it tells of, so the message exists if and only if the change committed: by e-mail,
+ * or by text message when the account has only a phone. Nothing is written when the buyer has
+ * neither. `contact` is the buyer's, when the caller has it at hand.
  */
-function notifyBuyer(app: AppContext, kind: OrderNotice, order: ApiOrder, contact?: Contact): void {
-  app.background.run(`order ${kind} notice`, async () => {
-    const buyer = contact ?? (await contactOfBuyer(app.db, order.user._id));
-    if (!buyer) return;
-    const channel = buyer.email ? 'email' : 'sms';
-    const to = buyer.email ?? buyer.phoneNumber;
-    if (!to) return;
-    await app.messenger.send(
-      { channel, to, ...orderNotice(kind, order, channel, buyer.name) },
-      { retryForSeconds: NOTICE_RETRY_SECONDS },
-    );
-  });
+async function queueNotice(
+  app: AppContext,
+  tx: Executor,
+  kind: OrderNotice,
+  order: ApiOrder,
+  contact?: Contact,
+): Promise<QueuedMessage[]> {
+  const buyer = contact ?? (await contactOfBuyer(tx, order.user._id));
+  const to = buyer?.email ?? buyer?.phoneNumber;
+  if (!buyer || !to) return [];
+  const channel = buyer.email ? 'email' : 'sms';
+  const message = { channel, to, ...orderNotice(kind, order, channel, buyer.name) } as const;
+  return [await app.messenger.enqueue(tx, message, { retryForSeconds: NOTICE_RETRY_SECONDS })];
+}
+
+/**
+ * Delivers notices once their transaction committed, after the answer has gone (a slow provider
+ * never holds up the shop). A delivery that fails is tried again by the outbox job; one this
+ * process never gets to (it stops or dies first) is delivered by the job once its lease passes.
+ */
+function deliverAfterCommit(app: AppContext, queued: QueuedMessage[]): void {
+  if (queued.length === 0) return;
+  app.background.run('order notice', () => app.messenger.deliverQueued(queued));
 }
 
 type Lines = Array<{ productId: string; quantity: number }>;
@@ -139,12 +153,16 @@ export async function placeOrder(
   const address = request.shippingAddress;
   if (!address.zip.trim()) throw unprocessable(MESSAGES.checkout.shippingAddressMissing);
 
-  // Two statements, or three when the stock no longer covers a line: the intent's lock, then the
-  // order placed in one statement (or the refund's record instead).
+  // Three statements, or four when the stock no longer covers a line: the intent's lock, the
+  // products' locks, then the order placed in one statement (or the refund's record instead).
   const outcome = await app.db.transaction(async (tx) => {
     // One attempt per payment at a time; then the stock, re-checked under its lock.
     const state = await lockIntent(tx, intent.id);
     if (!state || state.refundedAt) return { soldOut: soldOutRefunded() };
+    await lockProducts(
+      tx,
+      intent.items.map((line) => line.productId),
+    );
     const placed = await placeLockedOrder(
       tx,
       {
@@ -167,7 +185,11 @@ export async function placeOrder(
       const reason = stockConflict(placed.short.name ?? 'This product', placed.short.stock);
       return { soldOut: soldOutRefunded(reason.message) };
     }
-    return { placed };
+    const lines = placed.items
+      .sort((x, y) => x.position - y.position)
+      .map((item) => ({ item, installed: false }));
+    const order = toApiOrder(placed.order, lines, buyer);
+    return { placed: order, queued: await queueNotice(app, tx, 'confirmed', order, buyer) };
   });
 
   if (outcome.soldOut) {
@@ -178,70 +200,84 @@ export async function placeOrder(
   }
   if (outcome.raced) return { order: await orderWithId(app.db, outcome.raced), created: false };
   if (!outcome.placed) throw new Error('order transaction returned nothing');
-  const { order: row, items } = outcome.placed;
-  app.metrics.orderPlaced(row.totalCents);
+  const order = outcome.placed;
+  app.metrics.orderPlaced(intent.amountCents);
   app.catalogueCache.clear();
-  const lines = items
-    .sort((x, y) => x.position - y.position)
-    .map((item) => ({ item, installed: false }));
-  const order = toApiOrder(row, lines, buyer);
-  notifyBuyer(app, 'confirmed', order, buyer);
+  deliverAfterCommit(app, outcome.queued);
   return { order, created: true };
+}
+
+/** Why an order in `status` cannot take the step to `to`. */
+function refusedStep(status: OrderRow['status'], to: 'Shipped' | 'Delivered') {
+  if (status === 'Delivered') return conflict('This order is already marked as delivered.');
+  if (status === 'Shipped' && to === 'Shipped')
+    return conflict('This order is already marked as shipped.');
+  return conflict(
+    to === 'Shipped'
+      ? 'Only a paid order can be shipped.'
+      : 'Only a paid order can be marked as delivered.',
+  );
 }
 
 /**
  * Marks a paid order shipped (orders only go forward: paid, Shipped, Delivered) and tells the
- * buyer, with the tracking number when there is one.
+ * buyer, with the tracking number when there is one. The carrier and tracking number are one line
+ * of plain characters (`readShipmentFields`): they go into e-mails and text messages.
  */
 export async function shipOrder(
   app: AppContext,
   adminId: string,
   orderId: string,
-  shipment: { carrier?: string | undefined; trackingNumber?: string | undefined },
+  input: { carrier?: string | undefined; trackingNumber?: string | undefined },
 ): Promise<ApiOrder> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const updated = await markShipped(
-    app.db,
-    orderId,
-    {
-      adminId,
-      carrier: shipment.carrier?.trim() || null,
-      trackingNumber: shipment.trackingNumber?.trim() || null,
-    },
-    app.now(),
-  );
-  if (!updated) {
-    const status = await statusOf(app.db, orderId);
-    if (!status) throw notFound(ORDER_NOT_FOUND);
-    throw conflict(
-      status === 'Delivered'
-        ? 'This order is already marked as delivered.'
-        : status === 'Shipped'
-          ? 'This order is already marked as shipped.'
-          : 'Only a paid order can be shipped.',
+  const shipment = readShipmentFields(input);
+  if (!shipment.ok) throw unprocessable(shipment.message, shipment.errors);
+  const outcome = await app.db.transaction(async (tx) => {
+    const updated = await markShipped(
+      tx,
+      orderId,
+      {
+        adminId,
+        carrier: shipment.shipment.carrier ?? null,
+        trackingNumber: shipment.shipment.trackingNumber ?? null,
+      },
+      app.now(),
     );
+    if (!updated) return { status: await statusOf(tx, orderId) };
+    const order = await oneOrder(tx, updated);
+    return { order, queued: await queueNotice(app, tx, 'shipped', order) };
+  });
+  if (!outcome.order) {
+    if (!outcome.status) throw notFound(ORDER_NOT_FOUND);
+    throw refusedStep(outcome.status, 'Shipped');
   }
-  const order = await oneOrder(app.db, updated);
-  notifyBuyer(app, 'shipped', order);
-  return order;
+  deliverAfterCommit(app, outcome.queued);
+  return outcome.order;
 }
 
-/** Marks an order delivered and tells the buyer; refused when it is unknown or already delivered. */
+/**
+ * Marks a paid or shipped order delivered (a pickup skips Shipped) and tells the buyer; refused
+ * when it is unknown, not paid, or already delivered.
+ */
 export async function deliverOrder(
   app: AppContext,
   adminId: string,
   orderId: string,
 ): Promise<ApiOrder> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const updated = await markDelivered(app.db, orderId, adminId, app.now());
-  if (!updated) {
-    throw (await statusOf(app.db, orderId))
-      ? conflict('This order is already marked as delivered.')
-      : notFound(ORDER_NOT_FOUND);
+  const outcome = await app.db.transaction(async (tx) => {
+    const updated = await markDelivered(tx, orderId, adminId, app.now());
+    if (!updated) return { status: await statusOf(tx, orderId) };
+    const order = await oneOrder(tx, updated);
+    return { order, queued: await queueNotice(app, tx, 'delivered', order) };
+  });
+  if (!outcome.order) {
+    if (!outcome.status) throw notFound(ORDER_NOT_FOUND);
+    throw refusedStep(outcome.status, 'Delivered');
   }
-  const order = await oneOrder(app.db, updated);
-  notifyBuyer(app, 'delivered', order);
-  return order;
+  deliverAfterCommit(app, outcome.queued);
+  return outcome.order;
 }
 
 /** The user's own orders, newest first. */

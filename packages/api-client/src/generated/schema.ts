@@ -501,7 +501,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a paid order as Shipped, with its carrier and tracking number if known (admin)
-         * @description Orders only move forward: paid, then Shipped, then Delivered. A Shipped or Delivered order is refused with 409. The customer is told by e-mail or text message, with the tracking number when there is one.
+         * @description Orders only move forward: paid, then Shipped, then Delivered. A pending (unpaid), Shipped or Delivered order is refused with 409. The customer is told by e-mail or text message, with the tracking number when there is one; the message is written in the same transaction as the status and delivered after it commits. A carrier or tracking number that breaks its rule is refused with 400 and the rule (422 from the server's own check).
          */
         put: operations["markOrderShipped"];
         post?: never;
@@ -523,7 +523,7 @@ export interface paths {
         get?: never;
         /**
          * Mark an order as Delivered (admin)
-         * @description From paid or Shipped; a Delivered order is refused with 409. The customer is told by e-mail or text message.
+         * @description From paid or Shipped (a pickup skips Shipped); a pending (unpaid) or Delivered order is refused with 409. The customer is told by e-mail or text message, written in the same transaction as the status and delivered after it commits.
          */
         put: operations["markOrderDelivered"];
         post?: never;
@@ -1027,7 +1027,7 @@ export interface components {
             paymentIntentId: string;
         };
         ShipOrderRequest: {
-            /** @description e.g. UPS */
+            /** @description e.g. UPS. One line of printable characters: no control characters (CR and LF among them), line or paragraph separators, bidirectional overrides, or `<` `>`; it is written into the e-mail and text message the customer receives. */
             carrier?: string;
             /** @description Letters, digits, spaces and dashes */
             trackingNumber?: string;
@@ -2149,6 +2149,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     markOrderDelivered: {

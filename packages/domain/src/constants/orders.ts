@@ -11,4 +11,14 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'Shipped', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The statuses an admin may move an order from, for each step: orders only go forward, and only
+ * once paid (paid → Shipped → Delivered, or paid → Delivered for a pickup). A pending order,
+ * never paid, can be neither shipped nor delivered.
+ */
+export const ORDER_STEP_FROM = {
+  Shipped: ['paid'],
+  Delivered: ['paid', 'Shipped'],
+} as const satisfies Record<'Shipped' | 'Delivered', readonly OrderStatus[]>;
+
 export const PAYMENT_METHOD = 'Stripe';
