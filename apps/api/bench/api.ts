@@ -89,10 +89,11 @@ async function measure(
 }
 
 /**
- * The cost of rendering a page that is not in the page cache: product pages whose addresses
- * differ by a query string, from 8 clients at once for the bench duration.
+ * A crawl from 8 clients at once for the bench duration, each asking `address(n)` for n = 0, 1,
+ * 2...: searches that differ (`/products?q=n`) are pages of their own, rendered each time; a
+ * product page with made-up parameters (`?v=n`) is one page, rendered once.
  */
-async function uncachedPages(origin: string, productId: string) {
+async function crawl(scenario: string, address: (n: number) => string) {
   const latencies: number[] = [];
   let errors = 0;
   let n = 0;
@@ -100,7 +101,7 @@ async function uncachedPages(origin: string, productId: string) {
   const worker = async () => {
     while (Date.now() < until) {
       const started = performance.now();
-      const response = await fetch(`${origin}/product/${productId}?v=${n++}`);
+      const response = await fetch(address(n++));
       await response.arrayBuffer();
       if (response.ok) latencies.push(performance.now() - started);
       else errors += 1;
@@ -111,12 +112,33 @@ async function uncachedPages(origin: string, productId: string) {
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
-    scenario: 'GET /product/{id}?v=n (HTML, rendered each time, 8 clients)',
+    scenario,
     requestsPerSecond: Math.round(latencies.length / DURATION_SECONDS),
     p50: at(0.5),
     p99: at(0.99),
     errors,
   };
+}
+
+/** The crawls, and `GET /healthz` (autocannon, CONNECTIONS connections) while each runs. */
+async function crawlRows(database: string, origin: string, productId: string): Promise<Row[]> {
+  const crawls: Array<[string, (n: number) => string]> = [
+    ['GET /products?q=n (HTML, rendered each time, 8 clients)', (n) => `${origin}/products?q=${n}`],
+    [
+      'GET /product/{id}?v=n (HTML, one page, 8 clients)',
+      (n) => `${origin}/product/${productId}?v=${n}`,
+    ],
+  ];
+  const rows: Row[] = [];
+  for (const [scenario, address] of crawls) {
+    rows.push({ database, ...(await crawl(scenario, address)) });
+    const [health] = await Promise.all([
+      measure(`${origin}/healthz`),
+      crawl(scenario, (n) => address(n + 1_000_000)),
+    ]);
+    rows.push({ database, scenario: `GET /healthz during ${scenario.split(' (')[0]}`, ...health });
+  }
+  return rows;
 }
 
 interface CheckoutRow {
@@ -182,6 +204,12 @@ async function requestRows(
       `${origin}/product/${productId}`,
       { 'accept-encoding': 'gzip, deflate, br, zstd' },
     ],
+    [
+      'GET /product/{id} (HTML page, Brotli only)',
+      `${origin}/product/${productId}`,
+      { 'accept-encoding': 'br' },
+    ],
+    ['GET /healthz', `${origin}/healthz`],
   ];
   const rows: Row[] = [];
   for (const [scenario, url, headers] of scenarios) {
@@ -191,7 +219,7 @@ async function requestRows(
     ); // warm-up run is discarded
     rows.push({ database, scenario, ...(await measure(url, headers)) });
   }
-  rows.push({ database, ...(await uncachedPages(origin, productId)) });
+  rows.push(...(await crawlRows(database, origin, productId)));
 
   const cartProduct = await createBenchProduct(api, adminToken, 'Bench cart cartridge', 1_000_000);
   const addToCart = (tokens: string[]) =>

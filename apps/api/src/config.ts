@@ -58,6 +58,12 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** Memory for rendered public pages; the least recently used leave first. */
+    PAGE_CACHE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -200,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     outboxLeaseSeconds: value.OUTBOX_LEASE_SECONDS,
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
+    /** Bytes of rendered pages kept in memory (least recently used out first). */
+    pageCacheBytes: value.PAGE_CACHE_BYTES,
     trustProxy: value.TRUST_PROXY,
     /** Bearer token of GET /metrics; unset, the address answers 404. */
     metricsToken: value.METRICS_TOKEN,

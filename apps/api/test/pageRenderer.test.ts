@@ -138,12 +138,14 @@ describe('serving rendered pages', () => {
     const { loadConfig } = await import('../src/config.js');
     const { ResponseCache } = await import('../src/http/responseCache.js');
     const { serveStorefront } = await import('../src/http/storefrontPages.js');
+    const { createMetrics } = await import('../src/observability/metrics.js');
     const catalogueCache = new ResponseCache(5000);
     const app = {
       config: loadConfig({ NODE_ENV: 'test', CATALOGUE_CACHE_SECONDS: '60' }),
       logger: pino({ level: 'silent' }),
       catalogueCache,
       publicUrl: 'https://shop.example.com',
+      metrics: createMetrics({ outboxBacklog: async () => 0 }),
     } as unknown as import('../src/context.js').AppContext;
     const http = new Hono();
     http.get('*', serveStorefront(app, fetchApi));
@@ -178,8 +180,8 @@ describe('serving rendered pages', () => {
     )?.[1];
     expect(html).toContain(`nonce="${nonce}"`);
 
-    // A kept page is compressed once: gzip even for a browser that prefers Brotli, with this
-    // answer's nonce inside.
+    // A kept page is compressed once: gzip for a browser that takes gzip and Brotli alike, with
+    // this answer's nonce inside.
     const compressed = await http.request('https://shop.example.com/product/p-1', {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });

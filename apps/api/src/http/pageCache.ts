@@ -85,36 +85,67 @@ function storedBlock(bytes: Buffer): Buffer {
 interface Entry extends CachedPage {
   generation: number;
   expiresAt: number;
+  /** What it holds in memory: its parts, compressed and not, and its key. */
+  bytes: number;
 }
 
+/** The memory a kept page takes: its bytes, plain and deflated, and its key. */
+function sizeOf(key: string, page: CachedPage): number {
+  const sum = (parts: readonly Buffer[] | undefined) =>
+    (parts ?? []).reduce((total, part) => total + part.length, 0);
+  return sum(page.parts) + sum(page.deflated) + Buffer.byteLength(key);
+}
+
+/**
+ * The kept pages, within a budget of bytes: the page used least recently leaves first when a new
+ * one needs the room (a hit moves its page to the most recent end; a Map iterates in insertion
+ * order). A page larger than the whole budget is not kept.
+ */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly generation: () => number,
+    private readonly maxBytes: number,
     private readonly now: () => number = Date.now,
-    private readonly maxEntries = 1000,
   ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.generation() || entry.expiresAt <= this.now()) {
-      this.#entries.delete(key);
+      this.#delete(key, entry);
       return undefined;
     }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry;
   }
 
   /** Keeps a page rendered at `generation` (read before rendering, so a write during it counts). */
   set(key: string, page: CachedPage, generation: number): void {
     if (this.ttlMs <= 0 || generation !== this.generation()) return;
-    // Oldest first out: a Map iterates in insertion order.
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    const bytes = sizeOf(key, page);
+    if (bytes > this.maxBytes) return;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes + bytes <= this.maxBytes) break;
+      this.#delete(oldKey, oldEntry);
     }
-    this.#entries.set(key, { ...page, generation, expiresAt: this.now() + this.ttlMs });
+    this.#entries.set(key, { ...page, generation, expiresAt: this.now() + this.ttlMs, bytes });
+    this.#bytes += bytes;
+  }
+
+  /** How many pages are kept and the bytes they take. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 }

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { compress, preferredEncoding } from './compression.js';
+import { compress, negotiateEncoding } from './compression.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +47,7 @@ export async function serveFile(
     };
     if (!COMPRESSIBLE.has(extname(path))) return new Response(await readFile(path), { headers });
     headers.vary = 'accept-encoding';
-    const encoding = preferredEncoding(acceptEncoding);
+    const encoding = negotiateEncoding(acceptEncoding);
     if (encoding === null) return new Response(await readFile(path), { headers });
     const key = `${encoding}:${path}:${info.size}:${info.mtimeMs}`;
     let body = compressedFiles.get(key);

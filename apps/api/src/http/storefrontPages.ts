@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SEARCH_MAX_LENGTH } from '@wtkit/domain';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
-import { compress, preferredEncoding } from './compression.js';
+import { compress, negotiateEncoding } from './compression.js';
+import { pageAddress } from './pageAddress.js';
 import {
   type CachedPage,
   deflateParts,
@@ -15,6 +17,7 @@ import {
   pageWithNonce,
   pageWithoutNonce,
 } from './pageCache.js';
+import { RenderSlots, RendersBusy } from './renderSlots.js';
 import { htmlPolicy } from './securityHeaders.js';
 import { serveFile } from './staticFiles.js';
 
@@ -57,6 +60,23 @@ async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+const BAD_SEARCH = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Search not understood</title><meta name="robots" content="noindex"></head>
+<body><main><h1>We could not run that search</h1><p>Searches are at most ${SEARCH_MAX_LENGTH} characters of ordinary text.</p><p><a href="/products">See all products</a></p></main></body></html>`;
+
+const BUSY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title><meta name="robots" content="noindex"></head>
+<body><main><h1>The shop is busy</h1><p>Please try again in a moment.</p><p><a href="/">Reload the home page</a></p></main></body></html>`;
+
+/**
+ * Pages rendered at once, and misses that may wait for a turn. Renders share the server's one
+ * thread, so more at once only adds waiting for everyone: two let one compute while the other
+ * waits on the database (measured on PGlite, one slot and two answer the health check 2–3 times
+ * sooner during a crawl than four). Sixty-four waiting is one to two seconds of work, after which
+ * a miss is answered 503 at once with a Retry-After.
+ */
+const RENDER_SLOTS = 2;
+const RENDER_QUEUE = 64;
+const BUSY_RETRY_SECONDS = 5;
+
 /** A rendered page, and whether it is kept for everyone (a redirect is answered as it is). */
 type Rendered = { page: CachedPage; kept: boolean } | Response;
 
@@ -80,7 +100,10 @@ export function serveStorefront(
   const pages = new PageCache(
     app.config.catalogueCacheSeconds * 1000,
     () => app.catalogueCache.generation,
+    app.config.pageCacheBytes,
   );
+  const slots = new RenderSlots(RENDER_SLOTS, RENDER_QUEUE);
+  app.metrics.watchPages(() => ({ ...pages.stats(), waiting: slots.stats().waiting }));
   const inflight = new Map<string, Promise<Rendered>>();
   let renderer: Promise<RenderPage | null> | undefined;
   /** The renderer once loaded: the build is there, so answers need not look for it again. */
@@ -127,7 +150,7 @@ export function serveStorefront(
     nonce: string,
   ) => {
     const headers = htmlHeaders(nonce);
-    const encoding = preferredEncoding(acceptEncoding);
+    const encoding = negotiateEncoding(acceptEncoding);
     if (encoding === null) return new Response(html, { status, headers });
     headers['content-encoding'] = encoding;
     // Compressed on every answer (each has its own nonce): quick settings.
@@ -135,14 +158,17 @@ export function serveStorefront(
   };
 
   /**
-   * A kept page with this answer's nonce. Compressed, it is gzip even for a client that prefers
-   * Brotli: its parts were compressed once (`gzipWithNonce`), which is 15–20 times cheaper per
-   * answer than Brotli at the quick quality it would take, and about as small.
+   * A kept page with this answer's nonce. gzip wins a tie with Brotli (a browser accepts both
+   * alike): its parts were compressed once (`gzipWithNonce`), which is 15–20 times cheaper per
+   * answer than Brotli at the quick quality it would take, and about as small. A client that
+   * weighs Brotli higher, or takes no gzip, gets Brotli made for this answer; one that takes
+   * neither, the plain page.
    */
   const keptAnswer = (acceptEncoding: string | undefined, page: CachedPage, nonce: string) => {
+    const encoding = negotiateEncoding(acceptEncoding, ['gzip', 'br']);
+    if (encoding !== 'gzip')
+      return htmlAnswer(acceptEncoding, page.status, pageWithNonce(page, nonce), nonce);
     const headers = htmlHeaders(nonce);
-    if (preferredEncoding(acceptEncoding) === null)
-      return new Response(pageWithNonce(page, nonce), { status: page.status, headers });
     headers['content-encoding'] = 'gzip';
     return new Response(gzipWithNonce(page, nonce), { status: page.status, headers });
   };
@@ -187,7 +213,18 @@ export function serveStorefront(
 
     const nonce = newNonce();
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const address = pageAddress(url);
+    if (address.kind === 'redirect')
+      return new Response(null, {
+        status: 301,
+        headers: { location: address.location, 'cache-control': 'public, max-age=3600' },
+      });
+    if (address.kind === 'badSearch') {
+      const answer = htmlAnswer(acceptEncoding, 400, BAD_SEARCH, nonce);
+      answer.headers.set('cache-control', 'no-store');
+      return answer;
+    }
+    const { key } = address;
     const cached = pages.get(key);
     if (cached) return keptAnswer(acceptEncoding, cached, nonce);
 
@@ -195,16 +232,24 @@ export function serveStorefront(
     // (a page that has just left the cache, asked by many at once, is rendered once).
     let rendering = inflight.get(key);
     if (!rendering) {
-      // Rendered from the address alone, so one waiter going away does not cancel the others'.
-      rendering = renderOnce(render, new Request(c.req.url), key).finally(() =>
-        inflight.delete(key),
-      );
+      // Rendered from the address alone (the parameters the page reads, the others left out),
+      // so one waiter going away does not cancel the others' and a made-up parameter is not seen.
+      const request = new Request(new URL(`${address.path}${address.search}`, url.origin));
+      rendering = slots
+        .run(() => renderOnce(render, request, key))
+        .finally(() => inflight.delete(key));
       inflight.set(key, rendering);
     }
     let rendered: Rendered;
     try {
       rendered = await rendering;
     } catch (error) {
+      if (error instanceof RendersBusy) {
+        const answer = htmlAnswer(acceptEncoding, 503, BUSY, nonce);
+        answer.headers.set('retry-after', String(BUSY_RETRY_SECONDS));
+        answer.headers.set('cache-control', 'no-store');
+        return answer;
+      }
       app.logger.error({ err: error, path }, 'page render failed');
       return htmlAnswer(acceptEncoding, 500, RENDER_FAILED, nonce);
     }
@@ -222,6 +267,7 @@ export function serveStorefront(
   async function renderOnce(render: RenderPage, request: Request, key: string): Promise<Rendered> {
     const generation = app.catalogueCache.generation;
     const nonce = newNonce();
+    app.metrics.pageRendered();
     const result = await render(request, nonce);
     if (result instanceof Response || !('isPublic' in result)) return result as Response;
     const page = pageWithoutNonce(result.status, await new Response(result.body).text(), nonce);

@@ -9,6 +9,17 @@ export interface Metrics {
   orderPlaced(totalCents: number): void;
   paymentFailed(reason: string): void;
   reminders(outcome: 'sent' | 'failed', count: number): void;
+  /** Reads the kept pages and the renders waiting at each scrape. */
+  watchPages(read: () => PageFigures): void;
+  /** A page rendered on the server (a miss of the page cache). */
+  pageRendered(): void;
+}
+
+/** What the page cache and the render slots hold at a moment. */
+export interface PageFigures {
+  entries: number;
+  bytes: number;
+  waiting: number;
 }
 
 export function createMetrics(options: {
@@ -69,8 +80,35 @@ export function createMetrics(options: {
     },
   });
 
+  let pageFigures: () => PageFigures = () => ({ entries: 0, bytes: 0, waiting: 0 });
+  const pageGauge = (name: string, help: string, figure: keyof PageFigures) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pageFigures()[figure]);
+      },
+    });
+  pageGauge('wtkit_page_cache_entries', 'Rendered public pages kept in memory', 'entries');
+  pageGauge(
+    'wtkit_page_cache_bytes',
+    'Bytes the kept pages take (PAGE_CACHE_BYTES caps it)',
+    'bytes',
+  );
+  pageGauge('wtkit_page_renders_waiting', 'Page misses waiting for a render slot', 'waiting');
+  const renders = new Counter({
+    name: 'wtkit_page_renders_total',
+    help: 'Pages rendered on the server (misses of the page cache)',
+    registers: [registry],
+  });
+
   return {
     registry,
+    watchPages(read) {
+      pageFigures = read;
+    },
+    pageRendered: () => renders.inc(),
     request(operation, method, status, seconds) {
       const labels = { operation, method, status: String(status) };
       requests.inc(labels);

@@ -20,6 +20,8 @@ export const TAGS_MAX_COUNT = 50;
 /** A product id, e.g. in a filter's parts list. */
 export const ID_MAX_LENGTH = 64;
 export const PARTS_MAX_COUNT = 50;
+/** A catalogue search (the listing's `q`): longer ones are refused, not searched or shown. */
+export const SEARCH_MAX_LENGTH = 200;
 /** The product's style-class text. */
 export const ADDITIONAL_MAX_LENGTH = 500;
 /** RFC 5321 limit of an e-mail address. */

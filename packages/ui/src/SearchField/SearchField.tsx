@@ -1,4 +1,4 @@
-import { productSearchPath } from '@wtkit/domain';
+import { productSearchPath, SEARCH_MAX_LENGTH } from '@wtkit/domain';
 import { useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
@@ -68,6 +68,8 @@ export function SearchField({
           id={inputId}
           name="q"
           type="search"
+          // The shop refuses longer searches; the field stops the text where they would begin.
+          maxLength={SEARCH_MAX_LENGTH}
           className="wt-SearchField-input"
           value={value}
           onChange={(event) => {
