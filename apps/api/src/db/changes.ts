@@ -148,7 +148,7 @@ export function listenOnServer(options: {
       if (quiet)
         logger.warn(
           { silentForMs: now() - heardSentAt },
-          'the change listener is silent: user rows and catalogue answers are read from the database until it is heard again',
+          'the change listener is silent: user rows, catalogue answers and pages are read from the database until it is heard again',
         );
       else logger.info('the change listener is heard again');
       onGap();

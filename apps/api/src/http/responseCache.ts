@@ -61,6 +61,11 @@ export class ResponseCache {
     this.#generation += 1;
   }
 
+  /** Whether writes are being heard now: while not, nothing built from the catalogue is served from memory. */
+  get heard(): boolean {
+    return this.listening();
+  }
+
   /** Counts the clears: what was built from the catalogue at another count is out of date. */
   get generation(): number {
     return this.#generation;

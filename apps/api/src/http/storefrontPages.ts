@@ -225,7 +225,8 @@ export function serveStorefront(
       return answer;
     }
     const { key } = address;
-    const cached = pages.get(key);
+    // While catalogue writes cannot be heard, a kept page may be out of date: render it afresh.
+    const cached = app.catalogueCache.heard ? pages.get(key) : undefined;
     if (cached) return keptAnswer(acceptEncoding, cached, nonce);
 
     // Requests for an address being rendered wait for that render instead of starting their own
@@ -274,7 +275,7 @@ export function serveStorefront(
     const kept = result.isPublic && (result.status === 200 || result.status === 404);
     if (kept) {
       deflateParts(page);
-      pages.set(key, page, generation);
+      if (app.catalogueCache.heard) pages.set(key, page, generation);
     }
     return { page, kept };
   }

@@ -174,16 +174,23 @@ describe('two instances on one PostgreSQL', () => {
         { timeout: 1000, interval: 10 },
       );
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(instances[1]?.output()).toContain('the change listener is silent');
+      // The log says so at its next heartbeat.
+      await vi.waitFor(
+        () => expect(instances[1]?.output()).toContain('the change listener is silent'),
+        { timeout: 2000, interval: 20 },
+      );
 
       // Still silent: what B reads now it does not keep, so later writes show at once.
       const later = await shopper(a);
       for (let i = 0; i < 3; i += 1) await unwrap(apiClient(later.token, b).GET('/users/me'));
       expect(await readPrice()).toBe(42.5);
+      const page = `${b.replace(/\/api\/v1$/, '')}/product/${product._id}`;
+      expect(await fetch(page).then((r) => r.text())).toContain('$42.50');
       await unwrap(apiClient(later.token, a).POST('/auth/logout'));
       await database.query('update products set price_cents = 4400 where id = $1', [product._id]);
       expect((await apiClient(later.token, b).GET('/users/me')).response.status).toBe(401);
       expect(await readPrice()).toBe(44);
+      expect(await fetch(page).then((r) => r.text())).toContain('$44.00');
     } finally {
       proxy.resume();
     }
