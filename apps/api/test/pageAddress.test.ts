@@ -53,6 +53,12 @@ describe('pageAddress', () => {
     });
     expect(at('/SHOPPINGCART')).toEqual({ kind: 'redirect', location: '/shoppingCart' });
     expect(at('/log/Sign-Up/')).toEqual({ kind: 'redirect', location: '/log/sign-up' });
+    // Never to another site: the location is a path, not a protocol-relative address.
+    expect(at('//evil.example/x')).toEqual({ kind: 'redirect', location: '/evil.example/x' });
+    expect(at('/%2F%2Fevil.example/')).toEqual({
+      kind: 'redirect',
+      location: '/%2F%2Fevil.example',
+    });
   });
 
   it('keeps the canonical addresses and unknown paths as they are', () => {

@@ -180,8 +180,8 @@ describe('serving rendered pages', () => {
     )?.[1];
     expect(html).toContain(`nonce="${nonce}"`);
 
-    // A kept page is compressed once: gzip even for a browser that prefers Brotli, with this
-    // answer's nonce inside.
+    // A kept page is compressed once: gzip for a browser that takes gzip and Brotli alike, with
+    // this answer's nonce inside.
     const compressed = await http.request('https://shop.example.com/product/p-1', {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
