@@ -37,6 +37,21 @@ describe('RenderSlots', () => {
     expect(slots.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('lets the event loop turn between one render and the next', async () => {
+    // Renders that never wait on I/O (promise callbacks only) must still let waiting sockets be
+    // read between them: an I/O callback queued meanwhile runs before the next render starts.
+    const slots = new RenderSlots(1, 10);
+    const order: string[] = [];
+    const quick = (name: string) => async () => {
+      await Promise.resolve();
+      order.push(name);
+    };
+    const renders = [slots.run(quick('first')), slots.run(quick('second'))];
+    setImmediate(() => order.push('waiting request'));
+    await Promise.all(renders);
+    expect(order).toEqual(['first', 'waiting request', 'second']);
+  });
+
   it('refuses a render at once when the queue is full, and frees the slot of a failed one', async () => {
     const slots = new RenderSlots(1, 2);
     const log = { running: 0, most: 0 };

@@ -34,7 +34,10 @@ export class RenderSlots {
       return await work();
     } finally {
       const next = this.#waiting.shift();
-      if (next) next();
+      // Handed over on the next turn of the event loop, not at once: a render can run from start
+      // to end in promise callbacks alone (the in-process API, PGlite), so renders started back
+      // to back would keep every waiting request's socket (the health check's too) unread.
+      if (next) setImmediate(next);
       else this.#running -= 1;
     }
   }

@@ -67,11 +67,13 @@ const BUSY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <body><main><h1>The shop is busy</h1><p>Please try again in a moment.</p><p><a href="/">Reload the home page</a></p></main></body></html>`;
 
 /**
- * Pages rendered at once, and misses that may wait for a turn. Four keep both cores of a small
- * server busy while a render waits on the database; sixty-four waiting is a few seconds of work,
- * after which a miss is answered 503 at once with a Retry-After.
+ * Pages rendered at once, and misses that may wait for a turn. Renders share the server's one
+ * thread, so more at once only adds waiting for everyone: two let one compute while the other
+ * waits on the database (measured on PGlite, one slot and two answer the health check 2–3 times
+ * sooner during a crawl than four). Sixty-four waiting is one to two seconds of work, after which
+ * a miss is answered 503 at once with a Retry-After.
  */
-const RENDER_SLOTS = 4;
+const RENDER_SLOTS = 2;
 const RENDER_QUEUE = 64;
 const BUSY_RETRY_SECONDS = 5;
 
