@@ -33,6 +33,7 @@ import {
   QUANTITY_GUARD_MAX,
   QUANTITY_MIN,
   REPLACE_MONTHS_MAX,
+  SEARCH_MAX_LENGTH,
   SHOWER_TIME_MAX_MINUTES,
   SKU_MAX_LENGTH,
   SMS_MAX_LENGTH,
@@ -186,6 +187,16 @@ describe('the contract and the domain', () => {
 
   it.each(CONTRACT_LIMITS)('%s is the domain’s limit', (path, value) => {
     expect(at(path)).toBe(value);
+  });
+
+  it('searches the catalogue with text of at most the domain’s length', () => {
+    const listProducts = (at('paths') as Record<string, { get?: { parameters?: unknown[] } }>)[
+      '/products'
+    ]?.get;
+    const q = listProducts?.parameters?.find(
+      (parameter) => (parameter as { name?: string }).name === 'q',
+    ) as { schema?: { maxLength?: number } } | undefined;
+    expect(q?.schema?.maxLength).toBe(SEARCH_MAX_LENGTH);
   });
 
   it('takes the one payment method and codes of the domain’s length', () => {

@@ -13,6 +13,7 @@ describe('pageAddress', () => {
       key: `/product/${PRODUCT}`,
       path: `/product/${PRODUCT}`,
       search: '',
+      shared: true,
     });
     expect(at('/?ref=mail')).toMatchObject({ kind: 'page', key: '/' });
     expect(at('/products?z=1&q=%20softener%20&a=2')).toMatchObject({
@@ -30,6 +31,7 @@ describe('pageAddress', () => {
       kind: 'page',
       key: '/enterVerificationCode?email=a%40b.c',
       search: '?email=a%40b.c',
+      shared: false,
     });
     expect(at('/products/edit?x=1')).toMatchObject({ key: '/products/edit?x=1' });
     expect(at('/nowhere?x=1')).toMatchObject({ key: '/nowhere?x=1' });

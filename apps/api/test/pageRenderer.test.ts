@@ -199,4 +199,42 @@ describe('serving rendered pages', () => {
     await http.request('https://shop.example.com/product/p-1');
     expect(reads).toBe(2);
   });
+
+  it('renders two misses at once, lets 64 wait, and answers the rest 503 with Retry-After', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const { http } = await serving(async () => {
+      reads += 1;
+      await gate;
+      return json(200, { success: true, data: [] });
+    });
+    let settled = 0;
+    const asked = Array.from({ length: 80 }, (_, i) =>
+      Promise.resolve(http.request(`https://shop.example.com/products?q=search-${i}`)).then(
+        (answer) => {
+          settled += 1;
+          return answer;
+        },
+      ),
+    );
+    // While the first two renders wait on the API, only the refused requests can be answered.
+    while (settled < 80 - 2 - 64) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(80 - 2 - 64);
+    expect(reads).toBe(2);
+    release();
+    const answers = await Promise.all(asked);
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy).toHaveLength(80 - 2 - 64);
+    for (const answer of busy) {
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.text()).toContain('The shop is busy');
+    }
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(66);
+    expect(reads).toBe(66);
+  });
 });

@@ -83,6 +83,25 @@ describe('the page cache under a crawl', () => {
     expect(ordinary.status).toBe(200);
     expect(text(ordinary)).toContain('softener');
   });
+
+  it('keeps a search page only once it is asked a second time', async () => {
+    const entriesBefore = await metric('wtkit_page_cache_entries');
+    const rendersBefore = await metric('wtkit_page_renders_total');
+    for (let i = 0; i < 30; i += 1)
+      expect((await get(`${origin}/products?q=crawl-${i}`)).status).toBe(200);
+    expect(await metric('wtkit_page_cache_entries')).toBe(entriesBefore);
+    expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore + 30);
+
+    // Asked again (with other parameters and spaces around it): kept, then served from the cache.
+    for (const address of [
+      '/products?q=crawl-7',
+      '/products?utm=x&q=%20crawl-7',
+      '/products?q=crawl-7',
+    ])
+      expect((await get(`${origin}${address}`)).status).toBe(200);
+    expect(await metric('wtkit_page_cache_entries')).toBe(entriesBefore + 1);
+    expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore + 31);
+  });
 });
 
 describe('page encodings', () => {
@@ -99,11 +118,12 @@ describe('page encodings', () => {
     ['gzip, deflate, br, zstd', ['gzip', 'br']],
     ['deflate', [undefined]],
   ] as const)(
-    'sends a page asked with %s as %s, whether kept or rendered',
+    'sends a page asked with %s in one of %j, whether kept or rendered',
     async (accept, allowed) => {
-      // The first answer of a fresh address is rendered, the second comes from the cache.
+      // A fresh search is rendered twice (kept from its second asking), then comes from the
+      // cache; the product page was kept by the first test.
       const fresh = `/products?q=${encodeURIComponent(accept)}`;
-      for (const address of [fresh, fresh, path(), path()]) {
+      for (const address of [fresh, fresh, fresh, path(), path()]) {
         const answer = await get(`${origin}${address}`, { 'accept-encoding': accept });
         expect(answer.status, address).toBe(200);
         expect(allowed, `${address} with ${accept}`).toContain(answer.headers['content-encoding']);

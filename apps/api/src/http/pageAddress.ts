@@ -7,12 +7,13 @@ import {
 
 /**
  * What a page request is, before anything is rendered:
- * - `page`: render `path` (with `search`), kept under `key`;
+ * - `page`: render `path` (with `search`), kept under `key` when `shared` (the same for every
+ *   visitor; the renderer has the last word);
  * - `redirect`: the same page has another address (case, doubled or trailing slashes);
  * - `badSearch`: a search no shop would run (too long, control characters).
  */
 export type PageAddress =
-  | { kind: 'page'; key: string; path: string; search: string }
+  | { kind: 'page'; key: string; path: string; search: string; shared: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'badSearch' };
 
@@ -64,7 +65,7 @@ export function pageAddress(url: URL): PageAddress {
   if (path !== url.pathname) return { kind: 'redirect', location: `${path}${url.search}` };
   if (!isPublicPage(path)) {
     // Not kept (a private or unknown page): rendered with its query as given.
-    return { kind: 'page', key: `${path}${url.search}`, path, search: url.search };
+    return { kind: 'page', key: `${path}${url.search}`, path, search: url.search, shared: false };
   }
   const kept = new URLSearchParams();
   for (const name of [...reads].sort()) {
@@ -73,5 +74,5 @@ export function pageAddress(url: URL): PageAddress {
     if (value) kept.set(name, value);
   }
   const search = kept.size > 0 ? `?${kept}` : '';
-  return { kind: 'page', key: `${path}${search}`, path, search };
+  return { kind: 'page', key: `${path}${search}`, path, search, shared: true };
 }

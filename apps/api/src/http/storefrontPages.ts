@@ -18,6 +18,7 @@ import {
   pageWithoutNonce,
 } from './pageCache.js';
 import { RenderSlots, RendersBusy } from './renderSlots.js';
+import { SearchAdmission } from './searchAdmission.js';
 import { htmlPolicy } from './securityHeaders.js';
 import { serveFile } from './staticFiles.js';
 
@@ -76,6 +77,8 @@ const BUSY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 const RENDER_SLOTS = 2;
 const RENDER_QUEUE = 64;
 const BUSY_RETRY_SECONDS = 5;
+/** Searches remembered as asked once (about 1 MB of keys at most). */
+const SEARCHES_REMEMBERED = 10_000;
 
 /** A rendered page, and whether it is kept for everyone (a redirect is answered as it is). */
 type Rendered = { page: CachedPage; kept: boolean } | Response;
@@ -103,6 +106,7 @@ export function serveStorefront(
     app.config.pageCacheBytes,
   );
   const slots = new RenderSlots(RENDER_SLOTS, RENDER_QUEUE);
+  const searches = new SearchAdmission(SEARCHES_REMEMBERED);
   app.metrics.watchPages(() => ({ ...pages.stats(), waiting: slots.stats().waiting }));
   const inflight = new Map<string, Promise<Rendered>>();
   let renderer: Promise<RenderPage | null> | undefined;
@@ -236,8 +240,10 @@ export function serveStorefront(
       // Rendered from the address alone (the parameters the page reads, the others left out),
       // so one waiter going away does not cancel the others' and a made-up parameter is not seen.
       const request = new Request(new URL(`${address.path}${address.search}`, url.origin));
+      // A shared page with a query (a search) is kept from its second asking on.
+      const keep = address.shared && (address.search === '' || searches.askedBefore(key));
       rendering = slots
-        .run(() => renderOnce(render, request, key))
+        .run(() => renderOnce(render, request, key, keep))
         .finally(() => inflight.delete(key));
       inflight.set(key, rendering);
     }
@@ -265,14 +271,19 @@ export function serveStorefront(
   };
 
   /** Renders an address, keeps it when it is the same for everyone, and answers its bytes. */
-  async function renderOnce(render: RenderPage, request: Request, key: string): Promise<Rendered> {
+  async function renderOnce(
+    render: RenderPage,
+    request: Request,
+    key: string,
+    keep: boolean,
+  ): Promise<Rendered> {
     const generation = app.catalogueCache.generation;
     const nonce = newNonce();
     app.metrics.pageRendered();
     const result = await render(request, nonce);
     if (result instanceof Response || !('isPublic' in result)) return result as Response;
     const page = pageWithoutNonce(result.status, await new Response(result.body).text(), nonce);
-    const kept = result.isPublic && (result.status === 200 || result.status === 404);
+    const kept = keep && result.isPublic && (result.status === 200 || result.status === 404);
     if (kept) {
       deflateParts(page);
       if (app.catalogueCache.heard) pages.set(key, page, generation);
