@@ -24,6 +24,18 @@ describe('readShipment', () => {
       });
     expect(TRACKING_NUMBER_PATTERN.test('9400 1000-0000')).toBe(true);
   });
+
+  it('refuses a carrier with markup or control characters', () => {
+    expect(readShipment({ carrier: '<b>UPS</b>', trackingNumber: '<x>' })).toEqual({
+      ok: false,
+      carrierError: 'Write the carrier on one line, without control characters or < >.',
+      trackingNumberError: 'Use letters, digits, spaces and dashes only.',
+    });
+    expect(readShipment({ carrier: 'UPS\u0007', trackingNumber: '' })).toEqual({
+      ok: false,
+      carrierError: 'Write the carrier on one line, without control characters or < >.',
+    });
+  });
 });
 
 describe('readShipmentFields', () => {

@@ -27,17 +27,30 @@ export interface Shipment {
 }
 
 /**
- * The shipment as the server takes it, or the problem with the tracking number. Both fields
- * are optional; the lengths are cut at the fields' limits by the inputs.
+ * The shipment as the form sends it, or the problems with its fields (the server holds them to
+ * the same rules: `readShipmentFields`). Both fields are optional; the lengths are cut at the
+ * fields' limits by the inputs.
  */
 export function readShipment(input: {
   carrier: string;
   trackingNumber: string;
-}): { ok: true; shipment: Shipment } | { ok: false; trackingNumberError: string } {
+}):
+  | { ok: true; shipment: Shipment }
+  | { ok: false; carrierError?: string; trackingNumberError?: string } {
   const carrier = input.carrier.trim().slice(0, CARRIER_MAX_LENGTH);
   const trackingNumber = input.trackingNumber.trim().slice(0, TRACKING_NUMBER_MAX_LENGTH);
-  if (trackingNumber && !TRACKING_NUMBER_PATTERN.test(trackingNumber))
-    return { ok: false, trackingNumberError: receivedOrdersMessages.trackingNumberInvalid };
+  const carrierError =
+    carrier && !CARRIER_PATTERN.test(carrier) ? receivedOrdersMessages.carrierInvalid : undefined;
+  const trackingNumberError =
+    trackingNumber && !TRACKING_NUMBER_PATTERN.test(trackingNumber)
+      ? receivedOrdersMessages.trackingNumberInvalid
+      : undefined;
+  if (carrierError || trackingNumberError)
+    return {
+      ok: false,
+      ...(carrierError ? { carrierError } : {}),
+      ...(trackingNumberError ? { trackingNumberError } : {}),
+    };
   return {
     ok: true,
     shipment: { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) },
