@@ -382,5 +382,6 @@ console.table(
       oversold: audit.oversold.length === 0 ? 'no' : audit.oversold.join('; '),
       'orders in shop': audit.ordersInShop,
       'intents with 2 orders': audit.doubleOrders,
+      'server errors (5xx)': audit.serverErrors,
     })),
 );

@@ -191,7 +191,15 @@ export interface Audit {
   doubleOrders: number;
   /** Orders the shop holds for the bench's products (to compare with the checkouts counted). */
   ordersInShop: number;
+  /** Checkout steps the server answered with a 5xx: there should be none, however busy it is. */
+  serverErrors: number;
 }
+
+/** The failures of a run whose step was answered with a server error (`order 500`). */
+export const serverErrorsOf = (failures: CheckoutRun['failures']) =>
+  Object.entries(failures)
+    .filter(([key]) => Number(key.split(' ').at(-1)) >= 500)
+    .reduce((total, [, count]) => total + count, 0);
 
 /**
  * The shop after a run: each product's stock against its stock before and the units the run
@@ -227,7 +235,7 @@ export async function auditShop(
     perIntent.set(order.paymentIntentId, (perIntent.get(order.paymentIntentId) ?? 0) + 1);
   }
   const doubleOrders = [...perIntent.values()].filter((count) => count > 1).length;
-  return { oversold, doubleOrders, ordersInShop };
+  return { oversold, doubleOrders, ordersInShop, serverErrors: serverErrorsOf(run.failures) };
 }
 
 function productIdOf(product: unknown): string {

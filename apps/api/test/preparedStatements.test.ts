@@ -5,7 +5,7 @@ import { addLine, cartRows } from '../src/cart/queries.js';
 import type { Db, Executor } from '../src/db/client.js';
 import { products, users } from '../src/db/schema.js';
 import { statement } from '../src/db/statements.js';
-import { intentOfUser, lockIntent, placeLockedOrder } from '../src/orders/queries.js';
+import { intentOfUser, lockIntent, lockProducts, placeLockedOrder } from '../src/orders/queries.js';
 import { cartAndOpenIntent, latestOpenIntent } from '../src/payments/queries.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
@@ -110,6 +110,7 @@ describe('named statements', () => {
       expect(await latestOpenIntent(tx, userId, 'buy-now')).toBeUndefined();
       expect(await intentOfUser(tx, 'pi_none', userId)).toBeUndefined();
       expect(await lockIntent(tx, 'pi_none')).toBeUndefined();
+      await lockProducts(tx, [productId]);
       // More than the stock: nothing is written, and the first line short is named.
       const order = {
         userId,
@@ -136,6 +137,7 @@ describe('named statements', () => {
           'intent_latest_open',
           'order_intent_of_user',
           'order_lock_intent',
+          'order_lock_products',
           'order_place',
         ]),
       );

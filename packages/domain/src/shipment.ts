@@ -5,14 +5,20 @@ import { receivedOrdersMessages } from './messages.js';
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /**
- * A carrier's name as it goes into e-mails and text messages: one line of printable characters.
- * Refused: C0 and C1 control characters (CR and LF among them), the Unicode line and paragraph
- * separators, the bidirectional overrides that reorder what a reader sees, and `<` `>` (markup).
- * The same text is the contract's `pattern` for the field.
+ * Characters that have no place in a line of a customer's message: C0 and C1 control characters
+ * (CR and LF among them), the Unicode line and paragraph separators, and the bidirectional
+ * overrides that reorder what a reader sees. As the text of a character class.
  */
-export const CARRIER_PATTERN =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are the characters it refuses.
-  /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069<>]+$/;
+const UNPRINTABLE = String.raw`\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069`;
+
+/**
+ * A carrier's name as it goes into e-mails and text messages: one line of printable characters,
+ * without `<` `>` (markup). The same text is the contract's `pattern` for the field.
+ */
+export const CARRIER_PATTERN = new RegExp(`^[^${UNPRINTABLE}<>]+$`);
+
+/** Runs of unprintable characters, for putting text that came from elsewhere on one line. */
+export const oneLine = (text: string) => text.replace(new RegExp(`[${UNPRINTABLE}]+`, 'g'), ' ');
 
 /** What an admin types when shipping an order, trimmed; empty fields are left out. */
 export interface Shipment {
@@ -21,17 +27,30 @@ export interface Shipment {
 }
 
 /**
- * The shipment as the server takes it, or the problem with the tracking number. Both fields
- * are optional; the lengths are cut at the fields' limits by the inputs.
+ * The shipment as the form sends it, or the problems with its fields (the server holds them to
+ * the same rules: `readShipmentFields`). Both fields are optional; the lengths are cut at the
+ * fields' limits by the inputs.
  */
 export function readShipment(input: {
   carrier: string;
   trackingNumber: string;
-}): { ok: true; shipment: Shipment } | { ok: false; trackingNumberError: string } {
+}):
+  | { ok: true; shipment: Shipment }
+  | { ok: false; carrierError?: string; trackingNumberError?: string } {
   const carrier = input.carrier.trim().slice(0, CARRIER_MAX_LENGTH);
   const trackingNumber = input.trackingNumber.trim().slice(0, TRACKING_NUMBER_MAX_LENGTH);
-  if (trackingNumber && !TRACKING_NUMBER_PATTERN.test(trackingNumber))
-    return { ok: false, trackingNumberError: receivedOrdersMessages.trackingNumberInvalid };
+  const carrierError =
+    carrier && !CARRIER_PATTERN.test(carrier) ? receivedOrdersMessages.carrierInvalid : undefined;
+  const trackingNumberError =
+    trackingNumber && !TRACKING_NUMBER_PATTERN.test(trackingNumber)
+      ? receivedOrdersMessages.trackingNumberInvalid
+      : undefined;
+  if (carrierError || trackingNumberError)
+    return {
+      ok: false,
+      ...(carrierError ? { carrierError } : {}),
+      ...(trackingNumberError ? { trackingNumberError } : {}),
+    };
   return {
     ok: true,
     shipment: { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) },
@@ -61,10 +80,13 @@ export function readShipmentFields(input: {
   const shipment: Shipment = {};
   const errors: Array<{ path: string; message: string }> = [];
   for (const field of ['carrier', 'trackingNumber'] as const) {
-    const value = input[field]?.trim();
-    if (!value) continue;
+    const typed = input[field];
+    const value = typed?.trim();
+    if (!typed || !value) continue;
+    // The rule holds for what was sent, as the contract checks it: a trailing line break is
+    // refused, not trimmed away.
     const rule = SHIPMENT_FIELD_RULES[field];
-    if (rule.pattern.test(value)) shipment[field] = value;
+    if (rule.pattern.test(typed)) shipment[field] = value;
     else errors.push({ path: field, message: rule.message });
   }
   if (errors.length > 0)

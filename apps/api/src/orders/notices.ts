@@ -1,4 +1,4 @@
-import { escapeHtml, formatUsd, toCents } from '@wtkit/domain';
+import { escapeHtml, formatUsd, oneLine, toCents } from '@wtkit/domain';
 import type { Message } from '../messaging/messenger.js';
 import type { ApiOrder } from './mapping.js';
 
@@ -87,7 +87,9 @@ export function orderNotice(
   name = '',
 ): Omit<Message, 'to' | 'channel'> {
   const { subject, paragraphs, sms } = content(kind, order, name);
-  if (channel === 'sms') return { subject, text: sms };
+  // The carrier and tracking number are checked when an admin types them; orders shipped before
+  // that rule may hold anything, and a text message is one line whatever the order holds.
+  if (channel === 'sms') return { subject, text: oneLine(sms) };
   const text = paragraphs
     .map((paragraph) => (Array.isArray(paragraph) ? paragraph.join('\n') : paragraph))
     .join('\n\n');

@@ -29,14 +29,17 @@ export function ShipOrderForm({ onShip, onCancel, isShipping = false }: ShipOrde
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [carrierError, setCarrierError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readShipment({ carrier, trackingNumber });
     if (!read.ok) {
+      setCarrierError(read.carrierError);
       setError(read.trackingNumberError);
       return;
     }
+    setCarrierError(undefined);
     setError(undefined);
     onShip(read.shipment);
   };
@@ -53,10 +56,14 @@ export function ShipOrderForm({ onShip, onCancel, isShipping = false }: ShipOrde
       <TextInputField
         label={s.orders.carrierOptional}
         value={carrier}
-        onChange={setCarrier}
+        onChange={(value) => {
+          setCarrier(value);
+          setCarrierError(undefined);
+        }}
         maxLength={CARRIER_MAX_LENGTH}
         autoComplete="off"
         autoFocus
+        error={carrierError}
       />
       <TextInputField
         label={s.orders.trackingNumberOptional}
