@@ -198,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
     /** Seconds between filter-reminder runs; 0 turns the scheduler off. */
     reminderIntervalSeconds: value.REMINDER_INTERVAL_SECONDS,
-    /** Seconds between retries of failed code deliveries from the outbox; 0 turns them off. */
+    /** Seconds between runs of the outbox job (failed deliveries, undelivered order messages); 0 turns it off. */
     outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
     /**
      * Seconds an instance holds a message it is delivering (written with an order, or claimed for
