@@ -158,7 +158,7 @@ describe('pnpm backup and pnpm restore', () => {
     await expect(
       cli(['restore', 'not-a-backup.tar.gz'], join(work, 'empty')),
     ).rejects.toMatchObject({
-      stderr: expect.stringContaining('is not a wtkit backup'),
+      stderr: expect.stringContaining('not a wtkit backup'),
     });
   });
 });
