@@ -28,18 +28,23 @@ function splitName(name: string): [prefix: string, name: string] {
   throw new Error(`The path ${name} is too long for a backup archive (255 bytes at most).`);
 }
 
-/** The header block of a regular file of `size` bytes. */
-export function tarHeader(name: string, size: number, mtime = Date.now() / 1000): Buffer {
+/** The header block of a regular file of `size` bytes (or, with type '5', of a folder). */
+export function tarHeader(
+  name: string,
+  size: number,
+  mtime = Date.now() / 1000,
+  { type = '0', mode = 0o600 }: { type?: '0' | '5'; mode?: number } = {},
+): Buffer {
   const block = Buffer.alloc(BLOCK);
   const [prefix, rest] = splitName(name);
   writeText(block, rest, 0, 100);
-  writeOctal(block, 0o600, 100, 8);
+  writeOctal(block, mode & 0o7777, 100, 8);
   writeOctal(block, 0, 108, 8);
   writeOctal(block, 0, 116, 8);
   writeOctal(block, size, 124, 12);
   writeOctal(block, Math.floor(mtime), 136, 12);
   block.fill(' ', 148, 156);
-  block.write('0', 156);
+  block.write(type, 156);
   writeText(block, 'ustar\u000000', 257, 8);
   writeText(block, prefix, 345, 155);
   let sum = 0;
