@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The backup's packing process runs as a file of its own (see src/backup/backupInChild.ts).
+  entry: { main: 'src/main.ts', 'backup-pack': 'src/backup/packProcess.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -46,7 +46,7 @@ export function apiProject(driver: TestDriver) {
       // database's backups only on PGlite.
       exclude:
         driver === 'postgres'
-          ? ['test/backup/**', ...SAME_ON_EVERY_DATABASE]
+          ? ['test/backup/**', 'test/faults/backupFaults.test.ts', ...SAME_ON_EVERY_DATABASE]
           : ['test/scaleOut/**'],
       globalSetup: ['test/support/globalSetup.ts'],
       setupFiles: ['test/support/contractCheck.ts'],

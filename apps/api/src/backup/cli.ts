@@ -6,8 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from '../config.js';
 import { lockDataDir, runningOwner } from '../dataDir/lock.js';
 import { openDatabase } from '../db/client.js';
-import { BackupError, createBackup, restoreBackup, writeArchive } from './backup.js';
-import { BACKUP_SIGNAL, type BackupAnswer, requestsDir } from './requests.js';
+import { BackupError } from './format.js';
+import { checkOutputPath } from './outputPath.js';
+import { readBackupArchive } from './readArchive.js';
+import { BACKUP_SIGNAL, type BackupAnswer, type BackupRequest, requestsDir } from './requests.js';
+import { restoreBackup } from './restore.js';
+import { writeBackupArchive } from './writeArchive.js';
 
 /*
  * `pnpm backup [FILE]` writes a snapshot of the shop's data folder (database and files) to one
@@ -15,7 +19,7 @@ import { BACKUP_SIGNAL, type BackupAnswer, requestsDir } from './requests.js';
  * Relative paths are taken from where the command was typed.
  */
 
-const usage = 'usage: pnpm backup [FILE]   |   pnpm restore FILE';
+const usage = 'usage: pnpm backup [FILE]   |   pnpm restore FILE   |   pnpm restore --verify FILE';
 const here = process.env.INIT_CWD ?? process.cwd();
 /** How long a running shop may take to write its snapshot. */
 const ANSWER_TIMEOUT_MS = 10 * 60_000;
@@ -31,13 +35,15 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z');
   const out = resolve(here, fileArgument ?? `wtkit-backup-${stamp}.tar.gz`);
+  await checkOutputPath(out, dataDir);
   const owner = await runningOwner(dataDir);
   if (owner) {
     // The running shop takes the snapshot itself: only it may open its database.
     const dir = requestsDir(dataDir);
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const id = randomUUID();
-    await writeFile(join(dir, `${id}.request.json`), JSON.stringify({ out }), { mode: 0o600 });
+    const request: BackupRequest = { out, pid: process.pid };
+    await writeFile(join(dir, `${id}.request.json`), JSON.stringify(request), { mode: 0o600 });
     process.kill(owner.pid, BACKUP_SIGNAL);
     const until = Date.now() + ANSWER_TIMEOUT_MS;
     while (Date.now() < until) {
@@ -71,9 +77,17 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
     const database = await openDatabase({ dataDir });
     try {
       if (!database.dump) fail('This database cannot be dumped.');
-      const archive = await createBackup({ dataDir, dumpDatabase: database.dump });
-      await writeArchive(out, archive);
-      console.log(`Backup written to ${out} (${archive.length} bytes).`);
+      const snapshot = await database.dump();
+      const written = await writeBackupArchive(
+        {
+          dataDir,
+          database: snapshot,
+          databaseBytes: snapshot.byteLength,
+          createdAt: new Date().toISOString(),
+        },
+        out,
+      );
+      console.log(`Backup written to ${out} (${written.bytes} bytes, ${written.files} files).`);
     } finally {
       await database.close();
     }
@@ -85,15 +99,29 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
 async function restore(fileArgument: string | undefined, dataDir: string) {
   if (!fileArgument) fail(usage, 2);
   const file = resolve(here, fileArgument);
-  const archive = await readFile(file).catch(() => fail(`Cannot read ${file}.`));
-  const restored = await restoreBackup({ archive, dataDir });
+  const restored = await restoreBackup({ file, dataDir });
   console.log(
-    `Restored the backup of ${restored.createdAt} (${restored.files} files) into ${dataDir}. Start the shop with DATA_DIR=${dataDir}.`,
+    `Restored the backup of ${restored.createdAt} (${restored.files} files) into ${dataDir}.\n` +
+      `Every session was ended (${restored.sessionsEnded} accounts): everyone signs in again.\n` +
+      `Start the shop with DATA_DIR=${dataDir}.`,
+  );
+}
+
+/** Reads the whole archive and checks it as a restore would, writing nothing. */
+async function verify(fileArgument: string | undefined) {
+  if (!fileArgument) fail(usage, 2);
+  const file = resolve(here, fileArgument);
+  const archive = await readBackupArchive(file);
+  const fileBytes = archive.files.reduce((sum, entry) => sum + entry.size, 0);
+  console.log(
+    `${file} is a whole wtkit backup of ${archive.createdAt}: a database snapshot of ${archive.database.length} bytes and ${archive.files.length} files (${fileBytes} bytes), every one matching its manifest.`,
   );
 }
 
 async function main() {
-  const [command, fileArgument] = process.argv.slice(2);
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'restore' && rest[0] === '--verify') return verify(rest[1]);
+  const fileArgument = rest[0];
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

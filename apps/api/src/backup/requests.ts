@@ -1,7 +1,10 @@
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createBackup, writeArchive } from './backup.js';
+import { backupInChild } from './backupInChild.js';
+import { BACKUPS } from './format.js';
+import { checkOutputPath } from './outputPath.js';
 
 /**
  * `pnpm backup` and a running shop meet in the data folder: the command writes a request file
@@ -10,11 +13,13 @@ import { createBackup, writeArchive } from './backup.js';
  */
 export const BACKUP_SIGNAL = 'SIGUSR2';
 
-export const requestsDir = (dataDir: string) => join(dataDir, 'backups');
+export const requestsDir = (dataDir: string) => join(dataDir, BACKUPS);
 
 export interface BackupRequest {
   /** Where the archive goes (an absolute path). */
   out: string;
+  /** The `pnpm backup` process waiting for the answer. */
+  pid: number;
 }
 
 export interface BackupAnswer {
@@ -23,7 +28,59 @@ export interface BackupAnswer {
   message?: string;
 }
 
-/** Answers every waiting request, one at a time. */
+/** A request is answered within this long of being written, or never. */
+const FRESH_MS = 2 * 60_000;
+
+const noGroupOrOther = (mode: number) => (mode & 0o077) === 0;
+
+/** The real user id of a running process, from /proc (Linux); null when it is not running. */
+function processUid(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+    return uid === undefined ? null : Number(uid);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a request file is not one `pnpm backup` just wrote, or null when it is. A request makes
+ * the shop write every password hash and the token secret to a path of the request's choosing,
+ * so it is obeyed only when it could only have come from this user's own command: a regular
+ * file (not a link) owned by the shop's user and readable by it alone, in a folder no one else
+ * may write to, written in the last minutes by a process of the same user that still runs, and
+ * naming a path outside the data folder or in its `backups/`.
+ */
+async function distrust(
+  dir: string,
+  file: string,
+  dataDir: string,
+): Promise<string | BackupRequest> {
+  const uid = process.getuid?.();
+  const folder = await lstat(dir);
+  if (!folder.isDirectory() || folder.uid !== uid || !noGroupOrOther(folder.mode))
+    return `${dir} may be written by others (it must be a folder of the shop's user, mode 0700)`;
+  const stat = await lstat(file);
+  if (!stat.isFile()) return 'it is not a regular file';
+  if (stat.uid !== uid) return "it belongs to another user than the shop's";
+  if (!noGroupOrOther(stat.mode)) return 'others may read or write it (it must be mode 0600)';
+  if (Date.now() - stat.mtimeMs > FRESH_MS) return 'it is older than two minutes';
+  let request: Partial<BackupRequest>;
+  try {
+    request = JSON.parse(await readFile(file, 'utf8')) as Partial<BackupRequest>;
+  } catch {
+    return 'it is not JSON';
+  }
+  if (typeof request.out !== 'string' || typeof request.pid !== 'number')
+    return 'it does not name an output file and the requesting process';
+  if (uid !== undefined && processUid(request.pid) !== uid)
+    return `the process that asked (pid ${request.pid}) is not running as the shop's user`;
+  await checkOutputPath(request.out, dataDir);
+  return { out: request.out, pid: request.pid };
+}
+
+/** Answers every waiting request, one at a time; requests it cannot trust are ignored and logged. */
 export async function answerBackupRequests(options: {
   dataDir: string;
   dumpDatabase: () => Promise<Uint8Array>;
@@ -36,15 +93,26 @@ export async function answerBackupRequests(options: {
   for (const name of names) {
     const id = name.slice(0, -'.request.json'.length);
     const requestFile = join(dir, name);
+    let request: string | BackupRequest;
+    try {
+      request = await distrust(dir, requestFile, options.dataDir);
+    } catch (error) {
+      request = error instanceof Error ? error.message : String(error);
+    }
+    if (typeof request === 'string') {
+      options.logger.warn(
+        { file: requestFile, reason: request },
+        'backup request ignored: not one this shop can trust',
+      );
+      continue;
+    }
     let answer: BackupAnswer;
     let outcome: 'done' | 'failed';
     try {
-      const request = JSON.parse(await readFile(requestFile, 'utf8')) as BackupRequest;
-      const archive = await createBackup(options);
-      await writeArchive(request.out, archive);
-      answer = { file: request.out, bytes: archive.length };
+      const written = await backupInChild({ ...options, out: request.out });
+      answer = { file: request.out, bytes: written.bytes };
       outcome = 'done';
-      options.logger.info({ file: request.out, bytes: archive.length }, 'backup written');
+      options.logger.info({ file: request.out, bytes: written.bytes }, 'backup written');
     } catch (error) {
       answer = { message: error instanceof Error ? error.message : String(error) };
       outcome = 'failed';

@@ -1,16 +1,13 @@
 /**
- * The few parts of the tar format (POSIX ustar) a backup needs: regular files with names up to
- * 255 bytes, packed into one buffer and read back. Every tool that reads tar reads these.
+ * The few parts of the tar format (POSIX ustar) a backup needs, as streams: headers of regular
+ * files with names up to 255 bytes, written before each file's bytes, and a reader that hands
+ * out one entry at a time without holding the archive. Every tool that reads tar reads these.
  */
 
-export interface TarEntry {
-  name: string;
-  data: Uint8Array;
-  /** Seconds since the epoch. */
-  mtime?: number;
-}
+export const BLOCK = 512;
 
-const BLOCK = 512;
+/** Two empty blocks: where an archive ends. */
+export const TAR_END = Buffer.alloc(BLOCK * 2);
 
 function writeText(header: Buffer, text: string, offset: number, length: number) {
   header.write(text, offset, Math.min(Buffer.byteLength(text), length), 'utf8');
@@ -28,20 +25,26 @@ function splitName(name: string): [prefix: string, name: string] {
     const rest = name.slice(cut + 1);
     if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100) return [prefix, rest];
   }
-  throw new Error(`The path ${name} is too long for a backup archive.`);
+  throw new Error(`The path ${name} is too long for a backup archive (255 bytes at most).`);
 }
 
-function header(entry: TarEntry): Buffer {
+/** The header block of a regular file of `size` bytes (or, with type '5', of a folder). */
+export function tarHeader(
+  name: string,
+  size: number,
+  mtime = Date.now() / 1000,
+  { type = '0', mode = 0o600 }: { type?: '0' | '5'; mode?: number } = {},
+): Buffer {
   const block = Buffer.alloc(BLOCK);
-  const [prefix, name] = splitName(entry.name);
-  writeText(block, name, 0, 100);
-  writeOctal(block, 0o600, 100, 8);
+  const [prefix, rest] = splitName(name);
+  writeText(block, rest, 0, 100);
+  writeOctal(block, mode & 0o7777, 100, 8);
   writeOctal(block, 0, 108, 8);
   writeOctal(block, 0, 116, 8);
-  writeOctal(block, entry.data.byteLength, 124, 12);
-  writeOctal(block, entry.mtime ?? Math.floor(Date.now() / 1000), 136, 12);
+  writeOctal(block, size, 124, 12);
+  writeOctal(block, Math.floor(mtime), 136, 12);
   block.fill(' ', 148, 156);
-  block.write('0', 156);
+  block.write(type, 156);
   writeText(block, 'ustar\u000000', 257, 8);
   writeText(block, prefix, 345, 155);
   let sum = 0;
@@ -50,15 +53,25 @@ function header(entry: TarEntry): Buffer {
   return block;
 }
 
-export function packTar(entries: readonly TarEntry[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const entry of entries) {
-    parts.push(header(entry), Buffer.from(entry.data));
-    const padding = (BLOCK - (entry.data.byteLength % BLOCK)) % BLOCK;
-    if (padding) parts.push(Buffer.alloc(padding));
-  }
-  parts.push(Buffer.alloc(BLOCK * 2));
-  return Buffer.concat(parts);
+/** The zeros that fill a file of `size` bytes up to a whole block. */
+export function tarPadding(size: number): Buffer {
+  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+}
+
+export class TarError extends Error {
+  override readonly name = 'TarError';
+}
+
+export interface TarEntryHeader {
+  name: string;
+  size: number;
+  /** The ustar type flag: '0' for a regular file; '2' a symbolic link, '5' a folder, … */
+  type: string;
+}
+
+export interface TarEntry extends TarEntryHeader {
+  /** The entry's bytes, in chunks; must be read to the end (or abandoned with the archive). */
+  body: AsyncIterable<Buffer>;
 }
 
 const readText = (block: Buffer, offset: number, length: number) => {
@@ -67,31 +80,95 @@ const readText = (block: Buffer, offset: number, length: number) => {
   return raw.subarray(0, end === -1 ? length : end).toString('utf8');
 };
 
-/** The regular files of a tar archive; throws on a damaged one. */
-export function unpackTar(archive: Buffer): TarEntry[] {
-  const entries: TarEntry[] = [];
-  let offset = 0;
-  while (offset + BLOCK <= archive.length) {
-    const block = archive.subarray(offset, offset + BLOCK);
-    if (block.every((byte) => byte === 0)) break;
+function parseOctal(block: Buffer, offset: number, length: number): number {
+  const text = readText(block, offset, length).trim();
+  if (!/^[0-7]*$/.test(text)) throw new TarError('The archive is damaged (a header is not ustar).');
+  return text === '' ? 0 : Number.parseInt(text, 8);
+}
+
+/** Takes exact byte counts from a stream of chunks of any size. */
+class ByteReader {
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+  private readonly iterator: AsyncIterator<Buffer>;
+  private done = false;
+
+  constructor(source: AsyncIterable<Buffer>) {
+    this.iterator = source[Symbol.asyncIterator]();
+  }
+
+  private async fill(wanted: number): Promise<boolean> {
+    while (this.buffered < wanted && !this.done) {
+      const next = await this.iterator.next();
+      if (next.done) this.done = true;
+      else if (next.value.length > 0) {
+        this.chunks.push(next.value);
+        this.buffered += next.value.length;
+      }
+    }
+    return this.buffered >= wanted;
+  }
+
+  /** Exactly `length` bytes, or null at the end of the stream. */
+  async exactly(length: number): Promise<Buffer | null> {
+    if (!(await this.fill(length))) return null;
+    const all = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks);
+    const taken = (all as Buffer).subarray(0, length);
+    const rest = (all as Buffer).subarray(length);
+    this.chunks = rest.length > 0 ? [rest] : [];
+    this.buffered = rest.length;
+    return taken;
+  }
+
+  /** Up to `limit` bytes (at least one), or null at the end of the stream. */
+  async some(limit: number): Promise<Buffer | null> {
+    if (!(await this.fill(1))) return null;
+    const first = this.chunks[0] as Buffer;
+    if (first.length <= limit) {
+      this.chunks.shift();
+      this.buffered -= first.length;
+      return first;
+    }
+    this.chunks[0] = first.subarray(limit);
+    this.buffered -= limit;
+    return first.subarray(0, limit);
+  }
+}
+
+/**
+ * The entries of a tar stream, one at a time; each entry's body must be consumed before asking
+ * for the next. Throws a TarError on a damaged or truncated archive.
+ */
+export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
+  const reader = new ByteReader(source);
+  for (;;) {
+    const block = await reader.exactly(BLOCK);
+    if (!block) throw new TarError('The archive is damaged (it ends before its last entry).');
+    if (block.every((byte) => byte === 0)) return;
     let sum = 0;
     for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : (block[i] ?? 0);
-    if (Number.parseInt(readText(block, 148, 8).trim(), 8) !== sum)
-      throw new Error('The archive is damaged (a header checksum does not match).');
-    const size = Number.parseInt(readText(block, 124, 12).trim() || '0', 8);
+    if (parseOctal(block, 148, 8) !== sum)
+      throw new TarError('The archive is damaged (a header checksum does not match).');
+    const size = parseOctal(block, 124, 12);
     const prefix = readText(block, 345, 155);
     const name = readText(block, 0, 100);
-    const type = String.fromCharCode(block[156] ?? 48);
-    const start = offset + BLOCK;
-    if (start + size > archive.length) throw new Error('The archive is damaged (it ends early).');
-    if (type === '0' || type === '\0') {
-      entries.push({
-        name: prefix ? `${prefix}/${name}` : name,
-        data: archive.subarray(start, start + size),
-        mtime: Number.parseInt(readText(block, 136, 12).trim() || '0', 8),
-      });
+    const flag = block[156] ?? 0;
+    const type = flag === 0 ? '0' : String.fromCharCode(flag);
+    let left = size;
+    let consumed = false;
+    async function* body(): AsyncGenerator<Buffer> {
+      consumed = true;
+      while (left > 0) {
+        const chunk = await reader.some(left);
+        if (!chunk) throw new TarError('The archive is damaged (it ends inside a file).');
+        left -= chunk.length;
+        yield chunk;
+      }
     }
-    offset = start + Math.ceil(size / BLOCK) * BLOCK;
+    yield { name: prefix ? `${prefix}/${name}` : name, size, type, body: body() };
+    if (!consumed || left > 0) for await (const _ of body()) void _;
+    const padding = (BLOCK - (size % BLOCK)) % BLOCK;
+    if (padding && !(await reader.exactly(padding)))
+      throw new TarError('The archive is damaged (it ends inside a file).');
   }
-  return entries;
 }

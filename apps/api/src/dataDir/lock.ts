@@ -72,11 +72,13 @@ async function readOwner(file: string): Promise<Owner | null> {
 
 /**
  * The process on this machine that holds the data folder now, if one does (what `pnpm backup`
- * asks for a snapshot of a running shop).
+ * signals for a snapshot of a running shop). Only a lock whose pid and start time both match a
+ * running process names one: a signal sent to a pid alone could reach whatever process now has it.
  */
 export async function runningOwner(dir: string): Promise<{ pid: number } | null> {
   const owner = await readOwner(join(dir, LOCK_FILE));
-  if (!owner || owner.host !== hostname() || !mayStillRun(owner)) return null;
+  if (!owner || owner.host !== hostname() || owner.started === null) return null;
+  if (processStartTime(owner.pid) !== owner.started) return null;
   return { pid: owner.pid };
 }
 

@@ -17,6 +17,7 @@ import {
   listenInProcess,
   listenOnServer,
 } from './changes.js';
+import { snapshotPgdata } from './pgliteSnapshot.js';
 import { withTransientRetry } from './retry.js';
 import * as schema from './schema.js';
 
@@ -92,7 +93,8 @@ export async function openDatabase(options: {
     driver: 'pglite',
     close: () => client.close(),
     listen: (handlers) => listenInProcess(client, handlers),
-    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+    // Between two statements (PGlite's own query lock), read without holding the event loop.
+    dump: () => client._runExclusiveQuery(() => snapshotPgdata(directory)),
   };
 }
 

@@ -1,0 +1,55 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { BackupError } from './format.js';
+import type { PackOrder, PackResult } from './packProcess.js';
+
+/**
+ * Where the packing process's code is: beside this file when run from the sources, and as its
+ * own file beside the bundled server (see tsup.config.ts) when built.
+ */
+const packScript = fileURLToPath(
+  import.meta.url.endsWith('.ts')
+    ? new URL('./packProcess.ts', import.meta.url)
+    : new URL('./backup-pack.js', import.meta.url),
+);
+
+/**
+ * Writes an archive of the running shop to `out`. Only the snapshot of the database is taken in
+ * this process (only it may open the database); reading, compressing and writing the files is
+ * done by a process of its own, so that answers never wait behind a backup and this process's
+ * memory does not grow with the data folder.
+ */
+export async function backupInChild(options: {
+  dataDir: string;
+  out: string;
+  dumpDatabase: () => Promise<Uint8Array>;
+  now?: Date;
+}): Promise<{ bytes: number; files: number }> {
+  const database = await options.dumpDatabase();
+  const child = fork(packScript, [], {
+    execArgv: process.execArgv,
+    stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
+    serialization: 'json',
+  });
+  const exited = once(child, 'exit');
+  const answered = new Promise<PackResult>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as PackResult));
+    void exited.then(([code, signal]) =>
+      reject(new BackupError(`The backup process ended (${signal ?? code}) before it answered.`)),
+    );
+  });
+  const order: PackOrder = {
+    dataDir: options.dataDir,
+    out: options.out,
+    createdAt: (options.now ?? new Date()).toISOString(),
+    databaseBytes: database.byteLength,
+  };
+  child.send(order);
+  child.stdin?.on('error', () => {});
+  child.stdin?.end(database);
+  const result = await answered;
+  await exited;
+  if ('error' in result) throw new BackupError(result.error);
+  return result;
+}
