@@ -93,8 +93,8 @@ export async function openDatabase(options: {
     driver: 'pglite',
     close: () => client.close(),
     listen: (handlers) => listenInProcess(client, handlers),
-    // Between two statements (PGlite's own query lock), read without holding the event loop.
-    dump: () => client._runExclusiveQuery(() => snapshotPgdata(directory)),
+    // An online copy: statements go on while the files are read (see pgliteSnapshot.ts).
+    dump: () => snapshotPgdata(client, directory),
   };
 }
 
