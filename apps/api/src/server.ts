@@ -36,7 +36,7 @@ export interface RunningServer {
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
   /** A consistent snapshot of the embedded database (PGlite only; see `Database.dump`). */
-  dumpDatabase?: () => Promise<Uint8Array>;
+  dumpDatabase?: () => Promise<Buffer[]>;
 }
 
 type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;

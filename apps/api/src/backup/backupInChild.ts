@@ -23,7 +23,7 @@ const packScript = fileURLToPath(
 export async function backupInChild(options: {
   dataDir: string;
   out: string;
-  dumpDatabase: () => Promise<Uint8Array>;
+  dumpDatabase: () => Promise<Buffer[]>;
   now?: Date;
 }): Promise<{ bytes: number; files: number }> {
   const database = await options.dumpDatabase();
@@ -43,11 +43,17 @@ export async function backupInChild(options: {
     dataDir: options.dataDir,
     out: options.out,
     createdAt: (options.now ?? new Date()).toISOString(),
-    databaseBytes: database.byteLength,
+    databaseBytes: database.reduce((sum, part) => sum + part.length, 0),
   };
   child.send(order);
-  child.stdin?.on('error', () => {});
-  child.stdin?.end(database);
+  // Awaited below, once the snapshot is handed over; an early end is not unhandled meanwhile.
+  answered.catch(() => {});
+  const stdin = child.stdin;
+  stdin?.on('error', () => {});
+  // Piece by piece, each let go once the pipe took it: the snapshot is never held twice.
+  for (let part = database.shift(); part && stdin && !stdin.destroyed; part = database.shift())
+    if (!stdin.write(part)) await Promise.race([once(stdin, 'drain'), exited]);
+  stdin?.end();
   const result = await answered;
   await exited;
   if ('error' in result) throw new BackupError(result.error);

@@ -82,7 +82,7 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
         {
           dataDir,
           database: snapshot,
-          databaseBytes: snapshot.byteLength,
+          databaseBytes: snapshot.reduce((sum, part) => sum + part.length, 0),
           createdAt: new Date().toISOString(),
         },
         out,

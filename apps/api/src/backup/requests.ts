@@ -83,7 +83,7 @@ async function distrust(
 /** Answers every waiting request, one at a time; requests it cannot trust are ignored and logged. */
 export async function answerBackupRequests(options: {
   dataDir: string;
-  dumpDatabase: () => Promise<Uint8Array>;
+  dumpDatabase: () => Promise<Buffer[]>;
   logger: Logger;
 }): Promise<void> {
   const dir = requestsDir(options.dataDir);

@@ -80,8 +80,8 @@ function* smallEntry(name: string, data: Buffer, entries: ManifestEntry[]) {
 
 export interface ArchiveSource {
   dataDir: string;
-  /** The database snapshot, as bytes or a stream of exactly `databaseBytes`. */
-  database: Uint8Array | AsyncIterable<Buffer>;
+  /** The database snapshot, in pieces or as a stream, of exactly `databaseBytes`. */
+  database: Iterable<Buffer> | AsyncIterable<Buffer>;
   databaseBytes: number;
   createdAt: string;
 }
@@ -94,9 +94,7 @@ async function* archiveStream(source: ArchiveSource, counts: { files: number }) 
   const hash = createHash('sha256');
   yield tarHeader(DATABASE, source.databaseBytes);
   let received = 0;
-  const chunks =
-    source.database instanceof Uint8Array ? [Buffer.from(source.database)] : source.database;
-  for await (const chunk of chunks) {
+  for await (const chunk of source.database) {
     hash.update(chunk);
     received += chunk.length;
     yield chunk;

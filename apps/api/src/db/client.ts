@@ -40,7 +40,7 @@ export interface Database {
    * The embedded database's files as one tar archive, taken between two statements, so it is a
    * consistent snapshot while the shop runs. PostgreSQL servers are backed up with pg_dump.
    */
-  dump?(): Promise<Uint8Array>;
+  dump?(): Promise<Buffer[]>;
 }
 
 // An arbitrary constant: the advisory lock that serialises migrations across instances.

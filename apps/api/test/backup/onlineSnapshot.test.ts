@@ -39,7 +39,7 @@ describe('the snapshot of the embedded database', () => {
     // The old snapshot held every statement until it was done: none could complete meanwhile.
     expect(writtenWhileCopying).toBeGreaterThan(1);
     const restored = await PGlite.create(join(work, 'restored'), {
-      loadDataDir: new Blob([snapshot]),
+      loadDataDir: new Blob(snapshot),
     });
     const [row] = (
       await restored.query<{ rows: number; last: number }>(
