@@ -1,8 +1,12 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BackupError } from './format.js';
 import type { PackOrder, PackResult } from './packProcess.js';
+
+/** The packing process's niceness (0 normal, 19 the lowest priority). */
+const PACKING_PRIORITY = 10;
 
 /**
  * Where the packing process's code is: beside this file when run from the sources, and as its
@@ -32,6 +36,8 @@ export async function backupInChild(options: {
     stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
+  // Compressing a gigabyte takes a core for most of a minute: the shop's answers come first.
+  if (child.pid !== undefined) setPriority(child.pid, PACKING_PRIORITY);
   const exited = once(child, 'exit');
   const answered = new Promise<PackResult>((resolve, reject) => {
     child.once('message', (message) => resolve(message as PackResult));
