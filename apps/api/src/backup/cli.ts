@@ -102,7 +102,7 @@ async function restore(fileArgument: string | undefined, dataDir: string) {
   const restored = await restoreBackup({ file, dataDir });
   console.log(
     `Restored the backup of ${restored.createdAt} (${restored.files} files) into ${dataDir}.\n` +
-      `Every session was ended (${restored.sessionsEnded} accounts): everyone signs in again.\n` +
+      `Every session was ended (${restored.sessionsEnded} ${restored.sessionsEnded === 1 ? 'account' : 'accounts'}): everyone signs in again.\n` +
       `Start the shop with DATA_DIR=${dataDir}.`,
   );
 }
