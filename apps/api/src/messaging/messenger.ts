@@ -57,6 +57,15 @@ export interface Messenger {
   retryFailed(): Promise<{ sent: number; failed: number }>;
 }
 
+/** A message as the outbox stores it. */
+const outboxRow = (message: Message) => ({
+  channel: message.channel,
+  recipient: message.to,
+  subject: message.subject,
+  body: message.text,
+  html: message.html ?? null,
+});
+
 /** Pause before the next try: 30 s, doubling, at most 10 minutes. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 600_000);
@@ -181,11 +190,7 @@ export function createMessenger(options: {
       const [row] = await tx
         .insert(outbox)
         .values({
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          html: message.html ?? null,
+          ...outboxRow(message),
           retryUntil: new Date(at.getTime() + options.retryForSeconds * 1000),
           nextAttemptAt: heldUntil,
         })
@@ -227,14 +232,7 @@ export function createMessenger(options: {
         : null;
       const [row] = await db
         .insert(outbox)
-        .values({
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          html: message.html ?? null,
-          retryUntil,
-        })
+        .values({ ...outboxRow(message), retryUntil })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
       if (!row) throw new Error('outbox insert returned no row');
       return deliver({ ...row, attempts: 0, retryUntil }, message);

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backupCli, spawnBackupCli } from '../support/backupCli.js';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
+import { random } from './faultRun.js';
 
 /**
  * `kill -9` at seeded moments while a running shop writes a backup (the shop and the command are
@@ -17,18 +18,6 @@ const SEED =
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FAULT_SEED ?? 7);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
-
-/** mulberry32, as in faultRun.ts: a run can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ADMIN = { email: 'backup-faults@test.wtkit', password: 'backup-faults-password' };
 const env = (dataDir: string) => ({

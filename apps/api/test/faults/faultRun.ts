@@ -26,7 +26,7 @@ const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: 
 const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
 /** A small seeded generator (mulberry32), so a run can be replayed from its seed. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
