@@ -14,9 +14,9 @@ export const WIDTHS = [
 
 /**
  * The app loads its scripts after the server's page has been painted and then hydrates it, so
- * a page is only interactive a moment after its load event. `goto` and `reload` (waiting for the
- * load event, the default, or network idle) also wait for that moment, as a shopper would before
- * pressing a button; a page without the app's data (no `#wt-state`) or without scripts does not
+ * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack` and
+ * `goForward` (waiting for the load event, the default, or network idle) also wait for that
+ * moment, as a shopper would before pressing a button; a page without the app's data (no `#wt-state`) or without scripts does not
  * wait. Asked to wait only for `commit` or `domcontentloaded`, they return as they are.
  */
 function waitForHydration(page: Page) {
@@ -40,6 +40,10 @@ function waitForHydration(page: Page) {
     };
   page.goto = wrap(page.goto.bind(page), (args) => args[1]);
   page.reload = wrap(page.reload.bind(page), (args) => args[0]);
+  // Back and forward may load the page afresh (not from the back-forward cache): a click right
+  // after would land on the server's markup before the app answers it.
+  page.goBack = wrap(page.goBack.bind(page), (args) => args[0]);
+  page.goForward = wrap(page.goForward.bind(page), (args) => args[0]);
 }
 
 function hydrating(context: BrowserContext, javaScriptEnabled: boolean) {
