@@ -6,6 +6,7 @@ export default defineProject({
     name: 'storefront-e2e',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
+    setupFiles: ['e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { recordTraffic } from './traffic';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,17 +68,20 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A context of `browser` at one viewport on the journeys' server, and a page in it on which an
- * uncaught script error fails the test.
+ * A context of `browser` at one viewport on the journeys' server (starting from `storageState`,
+ * such as another context's signed-in storage, when given), and a page in it on which an uncaught
+ * script error fails the test.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
   timeout = 10_000,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), storageState });
   context.setDefaultTimeout(timeout);
   const page = await context.newPage();
+  recordTraffic(page);
   page.on('pageerror', (error) => {
     throw error;
   });

@@ -213,7 +213,16 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
 
   it('is asked to log in again when the server refuses a cart change', async () => {
     // The page's timers run on Playwright's clock, so the test can move past the moment a timed
-    // redirect would fire instead of waiting for it.
+    // redirect would fire instead of waiting for it. A clock stays installed in its context for
+    // good (every later page replays it): this test has a context of its own, signed in as the
+    // journey's is, so the journeys after it run on real time.
+    const clocked = await openPage(
+      browser,
+      { width, height },
+      10_000,
+      await context.storageState(),
+    );
+    const page = clocked.page;
     await page.clock.install();
     await page.goto(productPath);
     await page.getByRole('button', { name: enUS.product.addToCart }).click();
@@ -250,6 +259,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
       .getByRole('button', { name: formatString(enUS.cart.remove, { name: productName }) })
       .click();
     await page.getByText(MESSAGES.cart.empty).waitFor();
+    await clocked.context.close();
   });
 
   it('opens the account menu and logs out', async () => {
