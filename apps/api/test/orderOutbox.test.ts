@@ -199,3 +199,30 @@ describe('order messages written with the order', () => {
     ]);
   });
 });
+
+describe('messages sent outside a transaction', () => {
+  it('leaves a code whose sender died before the provider answered to the outbox job', async () => {
+    const messenger = own.server.app.messenger;
+    const to = newPhone();
+    twilio.hold(to);
+    const sending = messenger.send(
+      { channel: 'sms', to, subject: 'Code', text: 'wtkit: your code is 123456.' },
+      { retryForSeconds: 600 },
+    );
+    await expect.poll(() => twilio.arrived.some((sms) => sms.to === to)).toBe(true);
+    // Held by its sender for the lease, not forgotten: the job leaves it alone meanwhile.
+    const [row] = await messagesTo(to);
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(await messenger.retryFailed()).toEqual({ sent: 0, failed: 0 });
+    // As if its sender had died: the provider's answer never comes back, the lease runs out.
+    twilio.drop();
+    await sending;
+    await db()
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, row?.id ?? ''));
+    expect(await messenger.retryFailed()).toEqual({ sent: 1, failed: 0 });
+    expect(twilio.delivered.filter((sms) => sms.to === to)).toHaveLength(1);
+  });
+});

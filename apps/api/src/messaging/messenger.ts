@@ -227,12 +227,19 @@ export function createMessenger(options: {
     },
 
     async send(message, options = {}) {
+      const at = now();
       const retryUntil = options.retryForSeconds
-        ? new Date(now().getTime() + options.retryForSeconds * 1000)
+        ? new Date(at.getTime() + options.retryForSeconds * 1000)
         : null;
+      // A message worth retrying is held by this process for a lease, as a queued one is: if the
+      // process dies before the provider answers, the outbox job sends it once the lease is over.
       const [row] = await db
         .insert(outbox)
-        .values({ ...outboxRow(message), retryUntil })
+        .values({
+          ...outboxRow(message),
+          retryUntil,
+          nextAttemptAt: retryUntil ? new Date(at.getTime() + leaseMs) : null,
+        })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
       if (!row) throw new Error('outbox insert returned no row');
       return deliver({ ...row, attempts: 0, retryUntil }, message);
