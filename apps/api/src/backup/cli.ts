@@ -9,7 +9,14 @@ import { openDatabase } from '../db/client.js';
 import { BackupError } from './format.js';
 import { checkOutputPath } from './outputPath.js';
 import { readBackupArchive } from './readArchive.js';
-import { BACKUP_SIGNAL, type BackupAnswer, type BackupRequest, requestsDir } from './requests.js';
+import {
+  BACKUP_SIGNAL,
+  type BackupAnswer,
+  type BackupRequest,
+  folderDistrust,
+  processUid,
+  requestsDir,
+} from './requests.js';
 import { restoreBackup } from './restore.js';
 import { writeBackupArchive } from './writeArchive.js';
 
@@ -39,15 +46,20 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
   const owner = await runningOwner(dataDir);
   if (owner) {
     // The running shop takes the snapshot itself: only it may open its database.
+    const shopUid = processUid(owner.pid);
+    if (shopUid !== null && shopUid !== process.getuid?.())
+      fail(`The shop (pid ${owner.pid}) runs as another user: run pnpm backup as that user.`);
     const dir = requestsDir(dataDir);
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    const unsafeFolder = await folderDistrust(dir);
+    if (unsafeFolder) fail(`The shop would not take the request: ${unsafeFolder}.`);
     const id = randomUUID();
     const request: BackupRequest = { out, pid: process.pid };
     await writeFile(join(dir, `${id}.request.json`), JSON.stringify(request), { mode: 0o600 });
     process.kill(owner.pid, BACKUP_SIGNAL);
     const until = Date.now() + ANSWER_TIMEOUT_MS;
     while (Date.now() < until) {
-      for (const outcome of ['done', 'failed'] as const) {
+      for (const outcome of ['done', 'failed', 'ignored'] as const) {
         const answerFile = join(dir, `${id}.${outcome}.json`);
         const answer = await readFile(answerFile, 'utf8').then(
           (text) => JSON.parse(text) as BackupAnswer,
@@ -56,6 +68,7 @@ async function backup(fileArgument: string | undefined, dataDir: string) {
         if (!answer) continue;
         await rm(answerFile, { force: true });
         if (outcome === 'failed') fail(`The shop could not write the backup: ${answer.message}`);
+        if (outcome === 'ignored') fail(`The shop would not take the request: ${answer.message}.`);
         console.log(
           `Backup of the running shop written to ${answer.file} (${answer.bytes} bytes).`,
         );

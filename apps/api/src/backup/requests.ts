@@ -9,7 +9,8 @@ import { checkOutputPath } from './outputPath.js';
 /**
  * `pnpm backup` and a running shop meet in the data folder: the command writes a request file
  * into `backups/` and sends the server this signal; the server writes the archive where the
- * request says, then a `.done.json` (or `.failed.json`) file beside the request.
+ * request says, then a `.done.json` (or `.failed.json`, or `.ignored.json` with the reason it was
+ * not trusted) file beside the request.
  */
 export const BACKUP_SIGNAL = 'SIGUSR2';
 
@@ -34,7 +35,7 @@ const FRESH_MS = 2 * 60_000;
 const noGroupOrOther = (mode: number) => (mode & 0o077) === 0;
 
 /** The real user id of a running process, from /proc (Linux); null when it is not running. */
-function processUid(pid: number): number | null {
+export function processUid(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
@@ -52,15 +53,8 @@ function processUid(pid: number): number | null {
  * may write to, written in the last minutes by a process of the same user that still runs, and
  * naming a path outside the data folder or in its `backups/`.
  */
-async function distrust(
-  dir: string,
-  file: string,
-  dataDir: string,
-): Promise<string | BackupRequest> {
+async function distrust(file: string, dataDir: string): Promise<string | BackupRequest> {
   const uid = process.getuid?.();
-  const folder = await lstat(dir);
-  if (!folder.isDirectory() || folder.uid !== uid || !noGroupOrOther(folder.mode))
-    return `${dir} may be written by others (it must be a folder of the shop's user, mode 0700)`;
   const stat = await lstat(file);
   if (!stat.isFile()) return 'it is not a regular file';
   if (stat.uid !== uid) return "it belongs to another user than the shop's";
@@ -80,6 +74,18 @@ async function distrust(
   return { out: request.out, pid: request.pid };
 }
 
+/**
+ * Why the requests folder cannot carry a request, or null when it can: it must be a folder (not
+ * a link) of this process's user that no one else may read or write. `pnpm backup` checks it too,
+ * so that it says why at once instead of waiting for an answer that will not come.
+ */
+export async function folderDistrust(dir: string): Promise<string | null> {
+  const folder = await lstat(dir);
+  if (!folder.isDirectory() || folder.uid !== process.getuid?.() || !noGroupOrOther(folder.mode))
+    return `${dir} may be written by others (it must be a folder of the shop's user, mode 0700)`;
+  return null;
+}
+
 /** Answers every waiting request, one at a time; requests it cannot trust are ignored and logged. */
 export async function answerBackupRequests(options: {
   dataDir: string;
@@ -90,12 +96,19 @@ export async function answerBackupRequests(options: {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
     name.endsWith('.request.json'),
   );
+  if (names.length === 0) return;
+  const unsafeFolder = await folderDistrust(dir).catch((error: Error) => error.message);
+  if (unsafeFolder) {
+    // Nothing is written into a folder others may control, not even an answer.
+    options.logger.warn({ dir, reason: unsafeFolder }, 'backup requests ignored');
+    return;
+  }
   for (const name of names) {
     const id = name.slice(0, -'.request.json'.length);
     const requestFile = join(dir, name);
     let request: string | BackupRequest;
     try {
-      request = await distrust(dir, requestFile, options.dataDir);
+      request = await distrust(requestFile, options.dataDir);
     } catch (error) {
       request = error instanceof Error ? error.message : String(error);
     }
@@ -104,6 +117,10 @@ export async function answerBackupRequests(options: {
         { file: requestFile, reason: request },
         'backup request ignored: not one this shop can trust',
       );
+      // The reason goes back to whoever asked (a command of this user's waits for an answer, and
+      // it names no secret); the request is not kept to be looked at again.
+      await answerRequest(dir, id, 'ignored', { message: request });
+      await rm(requestFile, { force: true }).catch(() => undefined);
       continue;
     }
     let answer: BackupAnswer;
@@ -118,11 +135,24 @@ export async function answerBackupRequests(options: {
       outcome = 'failed';
       options.logger.error({ err: error }, 'backup failed');
     }
-    // Written aside and renamed into place: the command polls for the answer and must never read
-    // a file that is still being written.
-    const answerFile = join(dir, `${id}.${outcome}.json`);
-    await writeFile(`${answerFile}.partial`, JSON.stringify(answer), { mode: 0o600 });
-    await rename(`${answerFile}.partial`, answerFile);
+    await answerRequest(dir, id, outcome, answer);
     await rm(requestFile, { force: true });
   }
+}
+
+export type BackupOutcome = 'done' | 'failed' | 'ignored';
+
+/**
+ * Written aside and renamed into place: the command polls for the answer and must never read a
+ * file that is still being written.
+ */
+async function answerRequest(
+  dir: string,
+  id: string,
+  outcome: BackupOutcome,
+  answer: BackupAnswer,
+) {
+  const answerFile = join(dir, `${id}.${outcome}.json`);
+  await writeFile(`${answerFile}.partial`, JSON.stringify(answer), { mode: 0o600 });
+  await rename(`${answerFile}.partial`, answerFile);
 }

@@ -1,11 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   utimesSync,
@@ -139,8 +141,37 @@ describe('pnpm backup beside a running shop', () => {
     expect(existsSync(leak)).toBe(false);
     expect(existsSync(elsewhere)).toBe(false);
     expect(readdirSync(dir).filter((name) => /\.(done|failed)\.json$/.test(name))).toEqual([]);
+    // Each asker is told why, and the requests are not kept.
+    expect(readdirSync(dir).filter((name) => name.endsWith('.request.json'))).toEqual([]);
+    const reasons = Object.fromEntries(
+      ['into-uploads', 'readable', 'old', 'no-asker'].map((name) => [
+        name,
+        JSON.parse(readFileSync(join(dir, `${name}.ignored.json`), 'utf8')).message,
+      ]),
+    );
+    expect(reasons).toEqual({
+      'into-uploads': expect.stringContaining('inside the data folder'),
+      readable: expect.stringContaining('mode 0600'),
+      old: expect.stringContaining('older than two minutes'),
+      'no-asker': expect.stringContaining('is not running'),
+    });
     for (const name of readdirSync(dir))
-      if (name.endsWith('.request.json')) rmSync(join(dir, name));
+      if (name.endsWith('.ignored.json')) rmSync(join(dir, name));
+  });
+
+  it('says at once why the shop would not take its request, instead of waiting', async () => {
+    const dir = join(dataDir, 'backups');
+    chmodSync(dir, 0o755);
+    try {
+      await expect(
+        backupCli(['backup', join(work, 'open-folder.tar.gz')], env(dataDir), work),
+      ).rejects.toMatchObject({ stderr: expect.stringContaining('mode 0700') });
+      // Nothing was asked of the shop: no request is left behind.
+      expect(readdirSync(dir).filter((name) => name.endsWith('.request.json'))).toEqual([]);
+    } finally {
+      chmodSync(dir, 0o700);
+    }
+    expect(existsSync(join(work, 'open-folder.tar.gz'))).toBe(false);
   });
 });
 
