@@ -1,4 +1,5 @@
-import '@wtkit/ui/styles.css';
+// The kit's layer order, tokens and base first; each component brings its own rules.
+import '@wtkit/ui/foundation.css';
 import './app.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { apiErrorFrom } from '@wtkit/api-client';
