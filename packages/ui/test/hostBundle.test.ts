@@ -22,7 +22,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
  * A plain Vite app outside the workspace that draws one of the kit's components and imports no
  * stylesheet itself, built with no plugin; returns the stylesheets of its build.
  */
-async function buildHost(name: string, conditions: string[]): Promise<string> {
+async function buildHost(name: string, conditions: readonly string[]): Promise<string> {
   const app = join(work, name);
   mkdirSync(join(app, 'node_modules', '@wtkit'), { recursive: true });
   symlinkSync(kit, join(app, 'node_modules', '@wtkit', 'ui'), 'dir');
@@ -49,7 +49,7 @@ async function buildHost(name: string, conditions: string[]): Promise<string> {
     root: app,
     configFile: false,
     logLevel: 'silent',
-    resolve: { conditions },
+    resolve: { conditions: [...conditions] },
     build: { outDir: 'dist', emptyOutDir: true },
   });
   const assets = join(app, 'dist', 'assets');
