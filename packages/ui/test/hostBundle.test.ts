@@ -18,11 +18,23 @@ const kit = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'wtkit-host-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** An app that draws the kit's Badge and imports no stylesheet itself. */
+const BADGE_ONLY = [
+  "import { createElement } from 'react';",
+  "import { createRoot } from 'react-dom/client';",
+  "import { Badge } from '@wtkit/ui/Badge';",
+  "createRoot(document.getElementById('root')).render(createElement(Badge, { tone: 'info' }, 'New'));",
+].join('\n');
+
 /**
- * A plain Vite app outside the workspace that draws one of the kit's components and imports no
- * stylesheet itself, built with no plugin; returns the stylesheets of its build.
+ * A plain Vite app outside the workspace (`main` is its entry module), built with no plugin;
+ * returns the stylesheets of its build.
  */
-async function buildHost(name: string, conditions: readonly string[]): Promise<string> {
+async function buildHost(
+  name: string,
+  conditions: readonly string[],
+  main = BADGE_ONLY,
+): Promise<string> {
   const app = join(work, name);
   mkdirSync(join(app, 'node_modules', '@wtkit'), { recursive: true });
   symlinkSync(kit, join(app, 'node_modules', '@wtkit', 'ui'), 'dir');
@@ -36,15 +48,7 @@ async function buildHost(name: string, conditions: readonly string[]): Promise<s
     join(app, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>\n',
   );
-  writeFileSync(
-    join(app, 'main.js'),
-    [
-      "import { createElement } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      "import { Badge } from '@wtkit/ui/Badge';",
-      "createRoot(document.getElementById('root')).render(createElement(Badge, { tone: 'info' }, 'New'));",
-    ].join('\n'),
-  );
+  writeFileSync(join(app, 'main.js'), main);
   await build({
     root: app,
     configFile: false,
@@ -106,3 +110,15 @@ describe('a host that imports one component gets its rules from the kit, with no
     60_000,
   );
 });
+
+it('a host that wants one file gets the whole kit’s rules from styles.css, in the same layers', async () => {
+  const css = await buildHost(
+    'one-file',
+    defaultClientConditions,
+    "import '@wtkit/ui/styles.css';",
+  );
+  expect(css).toMatch(/^@layer wtkit\.tokens\b/);
+  expect(layersByFirstMention(css)).toEqual(kitLayerOrder);
+  for (const rule of ['.wt-Badge', '.wt-Button', '.wt-ProductCard', '.wt-SiteHeader', '.wt-Form'])
+    expect(css, rule).toContain(rule);
+}, 60_000);
