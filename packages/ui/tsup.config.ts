@@ -1,5 +1,5 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
 
@@ -21,14 +21,13 @@ const componentEntries = Object.fromEntries(
     .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
 );
 
-/** Marks a component's stylesheet import in the bundle until its path from the chunk is known. */
-const STYLESHEET = 'wtkit-stylesheet:';
-
 /**
  * Components import their own stylesheets (and the foundation before them), and those imports
  * must reach the host's bundler, which then gives each of its chunks the rules of the components
  * in it. esbuild would pull them into one stylesheet per entry instead, so they stay imports here,
- * marked, and `withStylesheets` below points them at the stylesheets copied into dist.
+ * of `#stylesheet/<path in src>`: the package's `imports` map sends a bundler to the stylesheet,
+ * copied into dist as laid out in src, and Node (a server rendering the kit, which has no use for
+ * CSS and cannot load it) to an empty module.
  */
 const stylesheetImports: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'stylesheet-imports',
@@ -36,7 +35,7 @@ const stylesheetImports: NonNullable<Options['esbuildPlugins']>[number] = {
     build.onResolve({ filter: /\.css$/ }, (args) =>
       args.kind === 'import-statement'
         ? {
-            path: `${STYLESHEET}${relative(src, resolve(args.resolveDir, args.path))}`,
+            path: `#stylesheet/${relative(src, resolve(args.resolveDir, args.path)).replace(/\\/g, '/')}`,
             external: true,
           }
         : undefined,
@@ -44,7 +43,7 @@ const stylesheetImports: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-/** Copies the stylesheets into dist as laid out in src and points the marked imports at them. */
+/** Copies the stylesheets into dist, and writes the module Node gets for any of them. */
 function withStylesheets() {
   for (const entry of readdirSync(src, { recursive: true })) {
     const sheet = String(entry);
@@ -52,16 +51,10 @@ function withStylesheets() {
     if (sheet.endsWith('.css') && sheet !== 'styles.css')
       cpSync(join(src, sheet), join(dist, sheet));
   }
-  for (const entry of readdirSync(dist, { recursive: true })) {
-    const file = join(dist, String(entry));
-    if (!file.endsWith('.js')) continue;
-    const code = readFileSync(file, 'utf8');
-    const pointed = code.replace(/(["'])wtkit-stylesheet:([^"']+)\1/g, (_, quote, sheet) => {
-      const path = relative(dirname(file), join(dist, sheet)).replace(/\\/g, '/');
-      return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
-    });
-    if (pointed !== code) writeFileSync(file, pointed);
-  }
+  writeFileSync(
+    join(dist, 'no-stylesheet.js'),
+    "// What Node imports for a component's stylesheet (package.json `imports`): a server renders no CSS.\nexport {};\n",
+  );
 }
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -122,3 +123,14 @@ it('a host that wants one file gets the whole kit’s rules from styles.css, in 
   for (const rule of ['.wt-Badge', '.wt-Button', '.wt-ProductCard', '.wt-SiteHeader', '.wt-Form'])
     expect(css, rule).toContain(rule);
 }, 60_000);
+
+it('plain Node imports the published kit, its stylesheet imports resolving to nothing', () => {
+  // A server renders the kit with no bundler in front (package.json `imports`, `node` condition).
+  const script =
+    "const { Badge } = await import('@wtkit/ui/Badge'); const ui = await import('@wtkit/ui'); console.log(typeof Badge, ui.Badge === Badge);";
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: kit,
+    encoding: 'utf8',
+  });
+  expect(out.trim()).toBe('function true');
+});
