@@ -133,4 +133,4 @@ it('plain Node imports the published kit, its stylesheet imports resolving to no
     encoding: 'utf8',
   });
   expect(out.trim()).toBe('function true');
-});
+}, 30_000);
