@@ -45,8 +45,7 @@ async function newProducts(count: number, overrides: Partial<ProductInput> = {})
   return made;
 }
 
-const page = (query: ListProductsQuery) =>
-  unwrap(api().GET('/products', { params: { query } }));
+const page = (query: ListProductsQuery) => unwrap(api().GET('/products', { params: { query } }));
 
 /** Every page of a listing in turn; `between` runs after each page but the last. */
 async function walk(query: ListProductsQuery, between?: (pageIndex: number) => Promise<void>) {
@@ -119,46 +118,48 @@ describe('paging through a catalogue that changes', () => {
     { label: 'price-desc', sort: 'price-desc' },
     { label: 'newest', sort: 'newest' },
     { label: 'best-selling', sort: 'best-selling' },
-  ] as const)('returns every product exactly once, $label, while others come and go', async ({
-    sort,
-  }) => {
-    const deleted = new Set<string>();
-    const added = new Set<string>();
-    // Deletes a product early in the order and one late in it, and adds two, after each page.
-    const churn = async (index: number) => {
-      for (const victim of [initial[index * 3], initial[initial.length - 1 - index * 3]]) {
-        if (!victim || deleted.has(victim._id)) continue;
-        deleted.add(victim._id);
-        await shop().deleteProduct(admin, victim._id);
+  ] as const)(
+    'returns every product exactly once, $label, while others come and go',
+    async ({ sort }) => {
+      const deleted = new Set<string>();
+      const added = new Set<string>();
+      // Deletes a product early in the order and one late in it, and adds two, after each page.
+      const churn = async (index: number) => {
+        for (const victim of [initial[index * 3], initial[initial.length - 1 - index * 3]]) {
+          if (!victim || deleted.has(victim._id)) continue;
+          deleted.add(victim._id);
+          await shop().deleteProduct(admin, victim._id);
+        }
+        for (const product of await newProducts(2)) added.add(product._id);
+      };
+      const query = { limit: 30, ...(sort ? { sort } : {}) };
+      const { ids, seen } = await walk(query, churn);
+
+      expect(new Set(ids).size).toBe(ids.length);
+      const stayed = initial.filter((p) => !deleted.has(p._id)).map((p) => p._id);
+      const shown = new Set(ids);
+      expect(stayed.filter((id) => !shown.has(id))).toEqual([]);
+      // Beside those, only products added on the way, or deleted after their page was shown.
+      const known = new Set([...stayed, ...added, ...deleted]);
+      expect(ids.filter((id) => !known.has(id))).toEqual([]);
+      if (sort === 'price-asc')
+        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => a - b));
+      if (sort === 'price-desc')
+        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
+      if (sort === 'newest') {
+        const times = seen.map((p) => Date.parse(p.createdAt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
       }
-      for (const product of await newProducts(2)) added.add(product._id);
-    };
-    const query = { limit: 30, ...(sort ? { sort } : {}) };
-    const { ids, seen } = await walk(query, churn);
 
-    expect(new Set(ids).size).toBe(ids.length);
-    const stayed = initial.filter((p) => !deleted.has(p._id)).map((p) => p._id);
-    const shown = new Set(ids);
-    expect(stayed.filter((id) => !shown.has(id))).toEqual([]);
-    // Beside those, only products added on the way, or deleted after their page was shown.
-    const known = new Set([...stayed, ...added, ...deleted]);
-    expect(ids.filter((id) => !known.has(id))).toEqual([]);
-    if (sort === 'price-asc')
-      expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => a - b));
-    if (sort === 'price-desc')
-      expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
-    if (sort === 'newest') {
-      const times = seen.map((p) => Date.parse(p.createdAt));
-      expect(times).toEqual([...times].sort((a, b) => b - a));
-    }
-
-    // With nothing changing, small pages give exactly the order one large page gives.
-    const small = await walk({ ...query, limit: 7 });
-    const large = await walk({ ...query, limit: 100 });
-    expect(small.ids).toEqual(large.ids);
-    expect(new Set(small.totals)).toEqual(new Set([large.ids.length]));
-    initial = large.seen;
-  }, 180_000);
+      // With nothing changing, small pages give exactly the order one large page gives.
+      const small = await walk({ ...query, limit: 7 });
+      const large = await walk({ ...query, limit: 100 });
+      expect(small.ids).toEqual(large.ids);
+      expect(new Set(small.totals)).toEqual(new Set([large.ids.length]));
+      initial = large.seen;
+    },
+    180_000,
+  );
 });
 
 describe('filters', () => {
@@ -203,7 +204,10 @@ describe('filters', () => {
     ];
     for (const [query, holds, count] of cases) {
       const { seen, totals } = await matching(query);
-      expect(seen.filter((p) => !holds(p)), JSON.stringify(query)).toEqual([]);
+      expect(
+        seen.filter((p) => !holds(p)),
+        JSON.stringify(query),
+      ).toEqual([]);
       expect(seen, JSON.stringify(query)).toHaveLength(count);
       expect(totals[0], JSON.stringify(query)).toBe(count);
     }
@@ -262,9 +266,7 @@ describe('orders', () => {
     const first = await newProduct({ name: `${marker} Zeta cartridge` });
     const expected = [first._id, inName._id, inDescription._id];
     expect((await page({ q: marker })).data.map((p) => p._id)).toEqual(expected);
-    expect((await page({ q: marker, sort: 'relevance' })).data.map((p) => p._id)).toEqual(
-      expected,
-    );
+    expect((await page({ q: marker, sort: 'relevance' })).data.map((p) => p._id)).toEqual(expected);
     expect((await walk({ q: marker, limit: 1 })).ids).toEqual(expected);
   });
 

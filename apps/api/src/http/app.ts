@@ -14,9 +14,9 @@ import {
 import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
-import { compressJsonAnswer } from './jsonCompression.js';
 import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+import { compressJsonAnswer } from './jsonCompression.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
 import { robotsFile, sitemapFile } from './seoFiles.js';
 import { serveFile } from './staticFiles.js';

@@ -10,7 +10,6 @@ import type { Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { applyRules } from '../http/businessRules.js';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
-import { type ApiProduct, toColumns } from './mapping.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import {
   countMatching,
@@ -19,6 +18,7 @@ import {
   type ListingFilters,
   productPageRows,
 } from './listing.js';
+import { type ApiProduct, toColumns } from './mapping.js';
 import {
   deleteProduct,
   filtersListing,
@@ -83,7 +83,11 @@ export const MIN_ABOVE_MAX = 'minPrice must not be above maxPrice.';
  */
 export function listingOf(query: ListingQuery): Listing {
   const q = query.q?.trim() ?? '';
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
     throw badRequest(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
   return {
     filters: {

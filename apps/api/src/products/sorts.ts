@@ -93,7 +93,9 @@ export function afterKeys(keys: SortKey[], after: string[]): SQL {
   const branches = keys.map((key, index) => {
     const equal = keys.slice(0, index).map((earlier, at) => sql`${earlier.value} = ${cast(at)}`);
     const beyond =
-      key.direction === 'asc' ? sql`${key.value} > ${cast(index)}` : sql`${key.value} < ${cast(index)}`;
+      key.direction === 'asc'
+        ? sql`${key.value} > ${cast(index)}`
+        : sql`${key.value} < ${cast(index)}`;
     return sql.join([...equal, beyond], sql` and `);
   });
   return sql`(${sql.join(
