@@ -93,6 +93,11 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.category),
     index('products_important_idx').on(t.important),
+    // The listings' keyset orders (id last, so no two rows tie): by name, by price, newest.
+    index('products_name_id_idx').on(t.name, t.id),
+    index('products_category_name_id_idx').on(t.category, t.name, t.id),
+    index('products_price_id_idx').on(t.priceCents, t.id),
+    index('products_created_id_idx').on(t.createdAt, t.id),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_important_check', sql`${t.important} between 1 and 3`),
@@ -312,6 +317,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // Units sold by product, for the best-selling order.
+    index('order_items_product_idx').on(t.productId, t.quantity),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );

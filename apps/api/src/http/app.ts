@@ -16,6 +16,7 @@ import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+import { compressJsonAnswer } from './jsonCompression.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
 import { robotsFile, sitemapFile } from './seoFiles.js';
 import { serveFile } from './staticFiles.js';
@@ -203,6 +204,12 @@ export function createApp(
   http.use(`${contract.basePath}/*`, async (c, next) => {
     c.header('X-Content-Type-Options', 'nosniff');
     await next();
+    const compressed = await compressJsonAnswer(c.res, c.req.header('accept-encoding'));
+    if (compressed) {
+      // Set afresh: Hono would copy the first answer's headers (its length, its ETag) over these.
+      c.res = undefined;
+      c.res = compressed;
+    }
   });
 
   http.get('/healthz', async (c) => {

@@ -32,8 +32,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List or search products
-         * @description Without parameters, the whole catalogue. `q` matches name, sku, tags and description (case-insensitive). `important=true` answers the ranked products (important 1–3 ascending).
+         * List or search products, one page at a time
+         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` matches name, sku, tags and description (case-insensitive). Without `sort`, products come by name, or by `relevance` when `q` is given (name matches first, then the others, by name); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
          */
         get: operations["listProducts"];
         put?: never;
@@ -786,6 +786,39 @@ export interface components {
             message?: string;
             data: components["schemas"]["Product"][];
         };
+        /** @enum {string} */
+        ProductSort: "relevance" | "price-asc" | "price-desc" | "newest" | "best-selling";
+        /** @default 48 */
+        ProductPageLimit: number;
+        PriceFilterCents: number;
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        PriceBandCount: {
+            minCents: number;
+            /** @description Inclusive; null for the open top band. */
+            maxCents: number | null;
+            count: number;
+        };
+        /** @description Counts of the products matching the query's other filters, by value. */
+        ProductFacets: {
+            category: components["schemas"]["FacetCount"][];
+            type: components["schemas"]["FacetCount"][];
+            filterType: components["schemas"]["FacetCount"][];
+            price: components["schemas"]["PriceBandCount"][];
+        };
+        ProductPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Product"][];
+            /** @description Send as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many products match, on every page. */
+            total: number;
+            facets?: components["schemas"]["ProductFacets"];
+        };
         ProductResponse: {
             /** @constant */
             success: true;
@@ -1280,7 +1313,19 @@ export interface operations {
                 category?: components["schemas"]["Category"];
                 q?: string;
                 type?: components["schemas"]["ProductType"];
+                filterType?: components["schemas"]["FilterType"];
+                /** @description Lowest price, in cents, inclusive. */
+                minPrice?: components["schemas"]["PriceFilterCents"];
+                /** @description Highest price, in cents, inclusive. */
+                maxPrice?: components["schemas"]["PriceFilterCents"];
+                /** @description true for products with stock, false for those without. */
+                inStock?: boolean;
                 important?: boolean;
+                sort?: components["schemas"]["ProductSort"];
+                limit?: components["schemas"]["ProductPageLimit"];
+                /** @description The `nextCursor` of the page before, as it was answered. */
+                cursor?: string;
+                facets?: boolean;
             };
             header?: never;
             path?: never;
@@ -1288,13 +1333,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching products */
+            /** @description One page of the matching products */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
