@@ -22,13 +22,19 @@ export async function productIdAt(db: Executor, offset: number): Promise<string 
 }
 
 /**
- * Walks products in id order, `batchSize` rows a query, each read after the last id of the one
+ * Walks products in id order (or another unique key's), `batchSize` rows a query, each read after the last id of the one
  * before (keyset paging): memory holds one batch, and a catalogue of any size costs the same per
  * row. `read` selects the rows after an id (or from the start); `limit` stops after that many rows.
  */
 export async function* inIdBatches<Row extends { id: string }>(
   read: (after: string | undefined, size: number) => Promise<Row[]>,
-  options: { after?: string | undefined; limit?: number; batchSize?: number } = {},
+  options: {
+    after?: string | undefined;
+    limit?: number;
+    batchSize?: number;
+    /** The key the rows are ordered by, when it is not the id. */
+    keyOf?: (row: Row) => string;
+  } = {},
 ): AsyncGenerator<Row[]> {
   const batchSize = options.batchSize ?? WALK_BATCH_SIZE;
   let left = options.limit ?? Number.POSITIVE_INFINITY;
@@ -38,7 +44,8 @@ export async function* inIdBatches<Row extends { id: string }>(
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
-    after = rows[rows.length - 1]?.id;
+    const last = rows[rows.length - 1] as Row;
+    after = options.keyOf ? options.keyOf(last) : last.id;
     if (rows.length < batchSize) return;
   }
 }
