@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { unwrap } from '@wtkit/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
@@ -192,6 +193,31 @@ describe('import', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toHaveLength(100);
     expect(refused.body.message).toMatch(/150 problems, the first 100 listed/);
+  });
+
+  it('refuses a body declared larger than 100 MB with 413 before reading it', async () => {
+    const url = new URL(`${own.base}/products/import`);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const sent = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': 'text/csv',
+            'content-length': String(100 * 1024 * 1024 + 1),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+          sent.destroy();
+        },
+      );
+      sent.on('error', reject);
+      sent.write(`${HEADER}\n`);
+    });
+    expect(status).toBe(413);
   });
 
   it('refuses a bad header, bad quoting, non-UTF-8 bytes and another media type', async () => {

@@ -65,7 +65,7 @@ async function main() {
     const owner = await runningOwner(dataDir);
     if (owner)
       fail(
-        `The shop (pid ${owner.pid}) is running on ${dataDir}, and its database is open to it alone. Import through the running shop instead (Catalogue page, Import CSV, or POST /api/v1/products/import), or stop it and run this again.`,
+        `The shop (pid ${owner.pid}) is running on ${dataDir}, and its database is open to it alone. Import through the running shop instead (Import CSV on a listing, as an admin, or POST /api/v1/products/import), or stop it and run this again.`,
       );
     if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
       fail(`${dataDir} holds no shop (set DATA_DIR to the shop's data folder, or start it once).`);
