@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PUBLIC_PAGE_PATHS, SITEMAP_MAX_URLS } from '@wtkit/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -64,6 +65,16 @@ const envSchema = z
       .int()
       .min(0)
       .default(64 * 1024 * 1024),
+    /**
+     * Addresses in one sitemap file; past it /sitemap.xml becomes an index of files. At least the
+     * static pages (which keep a file of their own), at most what the protocol allows.
+     */
+    SITEMAP_URLS_PER_FILE: z.coerce
+      .number()
+      .int()
+      .min(PUBLIC_PAGE_PATHS.length)
+      .max(SITEMAP_MAX_URLS)
+      .default(SITEMAP_MAX_URLS),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -208,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     /** Bytes of rendered pages kept in memory (least recently used out first). */
     pageCacheBytes: value.PAGE_CACHE_BYTES,
+    /** Addresses in one sitemap file (see /sitemap.xml). */
+    sitemapUrlsPerFile: value.SITEMAP_URLS_PER_FILE,
     trustProxy: value.TRUST_PROXY,
     /** Bearer token of GET /metrics; unset, the address answers 404. */
     metricsToken: value.METRICS_TOKEN,

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../accounts/routes.js';
 import { cartRoutes } from '../cart/routes.js';
+import { catalogueCsvRoutes } from '../catalogueCsv/routes.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/routes.js';
 import { paymentRoutes } from '../payments/routes.js';
@@ -13,6 +14,7 @@ import { waterQualityHandlers } from './waterQuality.js';
 export const handlers: Handlers = {
   ...waterQualityHandlers,
   ...productRoutes,
+  ...catalogueCsvRoutes,
   ...uploadHandlers,
   ...accountRoutes,
   ...cartRoutes,

@@ -18,7 +18,14 @@ import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { compressJsonAnswer } from './jsonCompression.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
-import { robotsFile, sitemapFile } from './seoFiles.js';
+import {
+  robotsFile,
+  SITEMAP_PAGES_PATH,
+  SITEMAP_PRODUCTS_ROUTE,
+  sitemapFile,
+  sitemapPagesFile,
+  sitemapProductsFile,
+} from './seoFiles.js';
 import { serveFile } from './staticFiles.js';
 import { serveStorefront } from './storefrontPages.js';
 import { unstorableFields } from './unstorable.js';
@@ -147,7 +154,7 @@ function kindOf(path: string, basePath: string): string {
   if (path === '/healthz' || path === '/metrics') return path.slice(1);
   if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/assets/')) return 'asset';
-  if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
+  if (path === '/robots.txt' || /^\/sitemap[-.]/.test(path)) return 'seo';
   return 'page';
 }
 
@@ -277,6 +284,8 @@ export function createApp(
 
   http.get('/robots.txt', (c) => robotsFile(c, app));
   http.get('/sitemap.xml', (c) => sitemapFile(c, app));
+  http.get(SITEMAP_PAGES_PATH, (c) => sitemapPagesFile(c, app));
+  http.get(SITEMAP_PRODUCTS_ROUTE, (c) => sitemapProductsFile(c, app));
   // Pages are rendered on the server; their loaders call the API in-process through this.
   http.get(
     '*',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
 import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';

@@ -34,22 +34,21 @@ import {
 import { type SortId, sortKeys, sortOf } from './sorts.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PART_LISTED_TWICE = 'A part is listed twice.';
+export const PART_MUST_EXIST = 'Every part must be an existing product of type part.';
 
 /** Parts must be distinct, existing products of type part, and never the product itself. */
 async function checkParts(db: Executor, payload: ProductPayload, selfId?: string) {
   const ids = payload.parts;
   if (new Set(ids).size !== ids.length) {
-    throw unprocessable('A part is listed twice.', [
-      { path: 'parts', message: 'A part is listed twice.' },
-    ]);
+    throw unprocessable(PART_LISTED_TWICE, [{ path: 'parts', message: PART_LISTED_TWICE }]);
   }
   const found = await partIdsAmong(db, ids.filter(isUuid));
   const missing = ids.filter((id) => id === selfId || !found.includes(id));
   if (missing.length > 0) {
-    const message = 'Every part must be an existing product of type part.';
     throw unprocessable(
-      message,
-      missing.map((id) => ({ path: 'parts', message: `${id}: ${message}` })),
+      PART_MUST_EXIST,
+      missing.map((id) => ({ path: 'parts', message: `${id}: ${PART_MUST_EXIST}` })),
     );
   }
 }

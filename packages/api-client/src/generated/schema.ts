@@ -65,6 +65,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update many products from a CSV file (admin)
+         * @description The body is the CSV that `GET /products/export` answers (RFC 4180, UTF-8 with or without a byte-order mark). Its header row names the `ProductInput` fields, in any order; `name`, `sku`, `price`, `stock`, `category` and `description` are required columns, a column left out takes the field's default. In `imageUrls`, `tags` and `parts` the items are separated by `|` (written `\|` inside an item, a backslash as `\\`); `parts` lists the parts' SKUs, which may be in the same file or already in the catalogue. Empty `important` and replace months are null. Every row is checked with the rules of `POST /products`, and a row replaces the whole product with its SKU (or adds one). The body is read as it arrives, at most 100 MB (413), and written in batches inside one transaction: a file with any bad row changes nothing and is answered 422 with `errors` naming each problem's `line` (of the file, the header is line 1), field (`path`) and message, at most 100 of them.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as a CSV file (admin)
+         * @description Streams every product, by SKU, in the format `POST /products/import` reads (as an attachment), so importing the file back changes nothing.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -659,6 +699,8 @@ export interface components {
             /** @description Dotted path of the field, e.g. `address.zip` */
             path: string;
             message: string;
+            /** @description The line of an uploaded file it is on */
+            line?: number;
         };
         /** @description Opaque identifier */
         Id: string;
@@ -818,6 +860,16 @@ export interface components {
             /** @description How many products match, on every page. */
             total: number;
             facets?: components["schemas"]["ProductFacets"];
+        };
+        ProductImportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                created: number;
+                updated: number;
+                unchanged: number;
+            };
         };
         ProductResponse: {
             /** @constant */
@@ -1241,6 +1293,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not of the type the call reads */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Well-formed but breaks a business rule */
         Unprocessable: {
             headers: {
@@ -1393,6 +1454,59 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getProduct: {
