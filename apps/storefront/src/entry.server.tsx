@@ -71,7 +71,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   });
   const queries = createQueries(api);
 
-  return async function render(request: Request, nonce: string): Promise<Response | RenderedPage> {
+  return async function render(request: Request): Promise<Response | RenderedPage> {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
@@ -107,7 +107,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
-      { nonce, onError: options.onError },
+      { onError: options.onError },
     );
     // Crawlers and link previews read the whole page: it is sent once nothing is left to render.
     await stream.allReady;
@@ -127,14 +127,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       head.preloadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
         : '',
-      `<script nonce="${escapeHtml(nonce)}">${earlyRequestsScript(early)}</script>`,
+      `<script>${earlyRequestsScript(early)}</script>`,
     ]
       .filter(Boolean)
       .join('\n');
     const routeStyles = [...styles]
       .map((href) => stylesheetTags(href, options.stylesheets))
       .join('\n');
-    const loader = `<script nonce="${escapeHtml(nonce)}">${scriptLoader(document.entryScripts, [...modules])}</script>`;
+    const loader = `<script>${scriptLoader(document.entryScripts, [...modules])}</script>`;
 
     return {
       status: context.statusCode,
