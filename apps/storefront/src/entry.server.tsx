@@ -1,4 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { createApiClient, createQueries } from '@wtkit/api-client';
 import { API_BASE_PATH, escapeHtml, renderHeadTags } from '@wtkit/domain';
 import { StrictMode } from 'react';
@@ -98,7 +103,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      queries: withoutTimes(dehydrate(queryClient)),
     };
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
@@ -151,6 +156,22 @@ export function createPageRenderer(options: PageRendererOptions) {
 }
 
 type HeadInput = Omit<HeadArgs, 'params'>;
+
+/**
+ * The query cache without the times of its answers, which the browser sets to its own clock when
+ * it hydrates: a page rendered twice from the same catalogue is the same bytes, so its entity
+ * tag is too, and a cache's revalidation is answered 304.
+ */
+function withoutTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
+}
 
 /** The head of the deepest route that has one; an error's own head when a route failed. */
 function routeHead(context: StaticHandlerContext, input: HeadInput): RouteHead {
