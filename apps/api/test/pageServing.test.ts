@@ -196,7 +196,7 @@ describe('pages a CDN may keep', () => {
 
   it('answers every visitor the same bytes, whatever their cookies and headers', async () => {
     const shopper = await newShopper(undefined, own.base);
-    const visitors = [
+    const visitors: Record<string, string>[] = [
       {},
       { cookie: 'session=abc; theme=dark', 'accept-language': 'fr-FR' },
       { authorization: `Bearer ${shopper.token}`, cookie: `token=${shopper.token}` },
