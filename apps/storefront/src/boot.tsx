@@ -21,7 +21,8 @@ declare global {
 
 /**
  * The server's answers become the query cache as they are: the page was rendered from them a
- * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now.
+ * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now (the
+ * server sends them without times, so that a page is the same bytes whenever it was rendered).
  */
 function adoptServerState(state: HydrationState) {
   const loadedAt = Date.now();
@@ -29,6 +30,7 @@ function adoptServerState(state: HydrationState) {
     ...state.queries,
     queries: state.queries.queries.map((query) => ({
       ...query,
+      dehydratedAt: loadedAt,
       state: { ...query.state, dataUpdatedAt: loadedAt },
     })),
   });
