@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageError } from './errors.js';
 import {
@@ -27,6 +27,8 @@ export function createLocalStorage(options: {
   now: () => Date;
 }): LocalStorage {
   const directory = join(options.dataDir, 'uploads');
+  // Originals of photos: private (admins reach them through a backup), never served.
+  const originals = join(options.dataDir, 'upload-originals');
   const signingKey = createHmac('sha256', options.secret).update('wtkit-uploads').digest();
   const sign = (key: string, contentType: string, expires: number) =>
     createHmac('sha256', signingKey)
@@ -81,15 +83,35 @@ export function createLocalStorage(options: {
           if (head.byteLength === 0 || !looksLike(contentType, head)) {
             throw new StorageError('not-an-image', `The file is not a valid ${contentType} image.`);
           }
-          await rename(temporary, join(directory, key));
+          if (contentType === 'image/svg+xml') {
+            await rename(temporary, join(directory, key));
+            return { publicUrl: publicUrl(key) };
+          }
+          await mkdir(originals, { recursive: true, mode: 0o700 });
+          await rename(temporary, join(originals, key));
         } catch (error) {
           await rm(temporary, { force: true });
           throw error;
         }
-        return { publicUrl: publicUrl(key) };
+        return {
+          publicUrl: publicUrl(key),
+          original: { key, bytes: await readFile(join(originals, key)) },
+        };
       } finally {
         receiving -= 1;
       }
+    },
+
+    async putPublic(key, bytes) {
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+      await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, join(directory, key));
+      return publicUrl(key);
+    },
+
+    async discardOriginal(key) {
+      if (KEY.test(key)) await rm(join(originals, key), { force: true });
     },
 
     async read(key) {

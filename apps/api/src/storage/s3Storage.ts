@@ -3,6 +3,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertImageType,
+  IMMUTABLE,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
@@ -39,6 +40,20 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
   const base = config.publicUrl.replace(/\/+$/, '');
 
   return {
+    async putPublic(key, bytes, contentType) {
+      const objectKey = `products/${key}`;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
+      return `${base}/${objectKey}`;
+    },
+
     async signUpload({ fileName, fileType }): Promise<SignedUpload> {
       assertImageType(fileType);
       const key = `products/${storageKey(randomUUID(), fileName, fileType)}`;

@@ -121,7 +121,7 @@ export interface paths {
         get?: never;
         /**
          * Upload target of the local storage adapter
-         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`.
+         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`. A photo (any type but SVG) is then turned upright and stored, without its metadata, in widths of 160 to 1920 px (never wider than the photo) as AVIF, WebP and JPEG (PNG when it has transparency); the answer lists them. A photo of more than 40 megapixels, or one that is damaged or incomplete, is refused (400). At most `IMAGE_CONCURRENCY` photos are processed at once; others wait, and past a bound the upload is answered 429 with `Retry-After`.
          */
         put: operations["uploadLocalFile"];
         post?: never;
@@ -140,7 +140,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** An uploaded file of the local storage adapter (its `publicUrl`) */
+        /**
+         * An uploaded file or photo variant of the local storage adapter
+         * @description Served `Cache-Control: public, max-age=31536000, immutable` with an `ETag`; a matching `If-None-Match` is answered 304.
+         */
         get: operations["getUploadedFile"];
         put?: never;
         post?: never;
@@ -734,6 +737,8 @@ export interface components {
             imageUrl: string;
             /** @description Extra images */
             imageUrls: string[];
+            /** @description `imageUrl` and `imageUrls` with the widths and formats each is stored in */
+            images: components["schemas"]["ProductImage"][];
             description: string;
             isFeatured: boolean;
             important: components["schemas"]["ImportantRank"];
@@ -812,7 +817,24 @@ export interface components {
         UploadedResponse: {
             /** @constant */
             success: true;
+            /** @description What a product's `imageUrl` should show: the 960 px JPEG (PNG when the photo has transparency; the widest there is when the photo is narrower), or the SVG as sent */
             publicUrl: string;
+            /** @description Every stored width and format of the photo; empty for SVG */
+            variants?: components["schemas"]["ImageVariant"][];
+        };
+        /** @description One width and format of an uploaded photo, upright and with no metadata. Its URL names the hash of its bytes, so it is served immutable and never changes. */
+        ImageVariant: {
+            width: number;
+            height: number;
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg" | "png";
+            url: string;
+        };
+        /** @description One of a product's images (`imageUrl` first, then `imageUrls`), with its variants for a `srcset`; an image not uploaded through this shop has none. */
+        ProductImage: {
+            /** @description The default variant */
+            url: string;
+            variants: components["schemas"]["ImageVariant"][];
         };
         /** Format: email */
         Email: string;
@@ -1512,6 +1534,20 @@ export interface operations {
                 content: {
                     "image/*": string;
                 };
+            };
+            /** @description The upload URL of a photo, which is not served itself: its default variant is at `Location` */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (the `If-None-Match` ETag matches) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
