@@ -63,7 +63,7 @@ describe('image uploads through signed URLs (local storage)', () => {
 
     // The link's own URL leads to the photo's default variant.
     const signedUrl = await fetch(new URL(signed.publicUrl, origin()), { redirect: 'manual' });
-    expect(signedUrl.status).toBe(301);
+    expect(signedUrl.status).toBe(302);
     expect(signedUrl.headers.get('location')).toBe(uploaded.publicUrl);
 
     const served = await fetch(new URL(uploaded.publicUrl, origin()));

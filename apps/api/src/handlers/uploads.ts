@@ -44,7 +44,7 @@ export const uploadHandlers = {
     if (!file) {
       // A photo's own upload URL (what its link was signed for) leads to its default variant.
       const image = await recordedUpload(app.db, params.key);
-      if (image) return new Response(null, { status: 301, headers: { location: image.url } });
+      if (image) return new Response(null, { status: 302, headers: { location: image.url } });
       throw notFound('No such file.');
     }
     const etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 27)}"`;
