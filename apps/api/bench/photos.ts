@@ -32,11 +32,11 @@ async function photoPixels(width: number, height: number) {
 }
 
 /**
- * A phone photo as retailers upload it: 4000×3000 stored sideways with EXIF orientation 6 (so
- * upright it is 3000×4000), GPS position and a comment.
+ * A phone photo as retailers upload it: 4000×3000 (by default) stored sideways with EXIF
+ * orientation 6 (so upright it is 3000×4000), GPS position and a comment.
  */
-export async function phonePhoto(comment = COMMENT_MARKER): Promise<Buffer> {
-  const { data, info } = await photoPixels(4000, 3000);
+export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
+  const { data, info } = await photoPixels(width, height);
   const jpeg = await sharp(data, { raw: info })
     .jpeg({ quality: 90 })
     .withExif({
@@ -45,7 +45,7 @@ export async function phonePhoto(comment = COMMENT_MARKER): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-  return withComment(jpeg, comment);
+  return withComment(jpeg, COMMENT_MARKER);
 }
 
 /** An 800×600 PNG whose left half is transparent. */

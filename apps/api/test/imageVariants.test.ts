@@ -201,6 +201,11 @@ describe('photo variants at upload (local storage)', () => {
       .toBuffer();
     const { signed, response } = await upload(photo, 'image/jpeg');
     const uploaded = (await response.json()) as Uploaded;
+    // The call an S3 upload needs answers a local upload's variants too.
+    const asked = await unwrap(
+      apiClient(admin).POST('/upload/variants', { body: { publicUrl: signed.publicUrl } }),
+    );
+    expect(asked).toEqual(uploaded);
     const { data } = await unwrap(
       apiClient(admin).POST('/products', {
         body: {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { requireAdmin } from '../auth/session.js';
+import type { AppContext } from '../context.js';
 import { boundedChunks } from '../http/body.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { recordedUpload, storeImageVariants } from '../images/storeVariants.js';
+import { recordedImage, recordedUpload, storeImageVariants } from '../images/storeVariants.js';
 import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
 
 export const uploadHandlers = {
@@ -39,6 +40,13 @@ export const uploadHandlers = {
     };
   },
 
+  async makeImageVariants({ body, user, app }) {
+    requireAdmin(user);
+    const image =
+      (await recordedImage(app.db, body.publicUrl)) ?? (await fetchAndStore(app, body.publicUrl));
+    return { status: 200, body: { success: true, publicUrl: image.url, variants: image.variants } };
+  },
+
   async getUploadedFile({ params, request, app }): Promise<Response> {
     const file = await app.storage.read?.(params.key);
     if (!file) {
@@ -65,3 +73,9 @@ export const uploadHandlers = {
     });
   },
 } satisfies Partial<Handlers>;
+
+async function fetchAndStore(app: AppContext, publicUrl: string) {
+  const upload = await app.storage.fetchUpload?.(publicUrl);
+  if (!upload) throw notFound('No upload at this URL.');
+  return storeImageVariants(app, upload);
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { imageVariants, type StoredImageVariant } from '../db/schema.js';
@@ -35,7 +35,7 @@ export async function storeImageVariants(
   try {
     encoded = await app.imageSlots.run(() => encodeVariants(original.bytes));
   } catch (error) {
-    await app.storage.discardOriginal?.(original.key);
+    await app.storage.retireOriginal(original.key, false);
     if (error instanceof ImageRejected) throw new StorageError('not-an-image', error.message);
     throw error;
   }
@@ -52,7 +52,7 @@ export async function storeImageVariants(
     })),
   );
   const keep = app.config.imageKeepOriginal;
-  if (!keep) await app.storage.discardOriginal?.(original.key);
+  await app.storage.retireOriginal(original.key, keep);
   return record(
     app,
     upload.publicUrl,
@@ -86,6 +86,19 @@ async function record(
       set: { url: image.url, variants: image.variants, originalKey },
     });
   return image;
+}
+
+/** The recorded photo uploaded to `uploadUrl`, if any. */
+export async function recordedImage(
+  db: Executor,
+  uploadUrl: string,
+): Promise<StoredImage | undefined> {
+  const [row] = await db
+    .select({ url: imageVariants.url, variants: imageVariants.variants })
+    .from(imageVariants)
+    .where(eq(imageVariants.uploadUrl, uploadUrl))
+    .limit(1);
+  return row;
 }
 
 /** The recorded photo whose upload URL ends in `/files/<key>` (local storage). */

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageError } from './errors.js';
+import { looksLike } from './imageSignature.js';
 import {
   assertImageType,
   IMAGE_TYPES,
@@ -13,7 +14,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
 } from './storage.js';
 
-export type LocalStorage = Required<Storage>;
+export type LocalStorage = Required<Omit<Storage, 'fetchUpload'>>;
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -110,8 +111,8 @@ export function createLocalStorage(options: {
       return publicUrl(key);
     },
 
-    async discardOriginal(key) {
-      if (KEY.test(key)) await rm(join(originals, key), { force: true });
+    async retireOriginal(key, keep) {
+      if (!keep && KEY.test(key)) await rm(join(originals, key), { force: true });
     },
 
     async read(key) {
@@ -146,27 +147,4 @@ async function streamToFile(body: AsyncIterable<Uint8Array>, path: string): Prom
     await file.close();
   }
   return head;
-}
-
-/** A cheap check of the file's first bytes against the type it claims. */
-function looksLike(contentType: string, bytes: Uint8Array): boolean {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  const ascii = (from: number, text: string) =>
-    Buffer.from(bytes.subarray(from, from + text.length)).toString('latin1') === text;
-  switch (contentType) {
-    case 'image/png':
-      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-    case 'image/jpeg':
-      return starts(0xff, 0xd8, 0xff);
-    case 'image/gif':
-      return ascii(0, 'GIF87a') || ascii(0, 'GIF89a');
-    case 'image/webp':
-      return ascii(0, 'RIFF') && ascii(8, 'WEBP');
-    case 'image/avif':
-      return ascii(4, 'ftyp');
-    case 'image/svg+xml':
-      return /<svg[\s>]/i.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));
-    default:
-      return false;
-  }
 }

@@ -37,8 +37,16 @@ export interface Storage {
   }): Promise<ReceivedUpload>;
   /** Stores a file made by the server (a photo's variant) where it is publicly served; its URL. */
   putPublic(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** Deletes a received upload's private original (IMAGE_KEEP_ORIGINAL=false). */
-  discardOriginal?(key: string): Promise<void>;
+  /**
+   * S3 only: the object a presigned PUT stored at `publicUrl`, once its bytes are checked (10 MB,
+   * first bytes of its type); null when there is none. Local uploads are received instead.
+   */
+  fetchUpload?(publicUrl: string): Promise<ReceivedUpload | null>;
+  /**
+   * After a photo's variants are stored (or it was refused): keeps its original privately, or
+   * deletes it.
+   */
+  retireOriginal(key: string, keep: boolean): Promise<void>;
   /** Local adapter only: an uploaded file, served at its public URL. */
   read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }

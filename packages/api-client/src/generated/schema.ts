@@ -109,6 +109,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The variants of an uploaded photo, made now if they are not yet (admin)
+         * @description Call after the PUT to `signedUrl`, with the `publicUrl` the link was signed for. With S3 storage the browser uploads straight to the bucket, so this is where the server reads the photo back (10 MB at most, its first bytes checked), stores its variants beside it and moves the original out of the public `products/` prefix (`originals/`, or deletes it with `IMAGE_KEEP_ORIGINAL=false`). With local storage the variants were made at the PUT and are answered again. Asking again for a photo already done answers the same.
+         */
+        post: operations["makeImageVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/local/{key}": {
         parameters: {
             query?: never;
@@ -1481,6 +1501,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    makeImageVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publicUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo's default URL and its variants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     uploadLocalFile: {
         parameters: {
             query: {
@@ -1536,7 +1588,7 @@ export interface operations {
                 };
             };
             /** @description The upload URL of a photo, which is not served itself: its default variant is at `Location` */
-            301: {
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
