@@ -30,8 +30,8 @@ export function toApiProduct(
     price: fromCents(row.priceCents),
     stock: row.stock,
     category: row.category,
-    imageUrl: row.imageUrl && image(row.imageUrl).url,
-    imageUrls: row.imageUrls.map((url) => image(url).url),
+    imageUrl: row.imageUrl,
+    imageUrls: row.imageUrls,
     images: urls.map((url) => {
       const { url: shown, variants } = image(url);
       return { url: shown, variants };
