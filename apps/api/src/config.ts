@@ -58,6 +58,11 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    IMAGE_KEEP_ORIGINAL: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** Memory for rendered public pages; the least recently used leave first. */
     PAGE_CACHE_BYTES: z.coerce
@@ -204,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: value.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    /** Keep an uploaded photo's original (private, never served) beside its variants. */
+    imageKeepOriginal: value.IMAGE_KEEP_ORIGINAL,
+    /** Photos decoded and encoded at once; more queue, and past a bound are answered 429. */
+    imageConcurrency: value.IMAGE_CONCURRENCY,
     googleClientId: value.GOOGLE_CLIENT_ID,
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,

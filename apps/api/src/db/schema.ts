@@ -67,6 +67,33 @@ export const users = pgTable(
   ],
 );
 
+/** One stored width and format of an uploaded product photo. */
+export interface StoredImageVariant {
+  width: number;
+  height: number;
+  format: 'avif' | 'webp' | 'jpeg' | 'png';
+  url: string;
+}
+
+/**
+ * Uploaded product photos and the variants made of them. A product names its images by URL (the
+ * upload's `publicUrl` or the default variant's `url`); its answer carries each one's variants.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    /** The `publicUrl` the upload link was signed for. */
+    uploadUrl: text('upload_url').primaryKey(),
+    /** The default variant (960 px JPEG or PNG), or the file itself for SVG. */
+    url: text('url').notNull(),
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
+    /** The private original's storage key; null once discarded (IMAGE_KEEP_ORIGINAL=false). */
+    originalKey: text('original_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_variants_url_idx').on(t.url)],
+);
+
 export const products = pgTable(
   'products',
   {

@@ -41,6 +41,7 @@ const STORAGE_STATUS: Record<StorageRefusal, HttpError['status']> = {
   'not-an-image': 400,
   'invalid-link': 403,
   'expired-link': 403,
+  'too-large': 413,
   busy: 429,
 };
 

@@ -1,20 +1,34 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { productParts, products } from '../db/schema.js';
-import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
+import { imageVariants, productParts, products } from '../db/schema.js';
+import {
+  type ApiProduct,
+  type ProductColumns,
+  type ProductRow,
+  type RecordedImage,
+  toApiProduct,
+} from './mapping.js';
 import { unitsSold } from './sorts.js';
 
-/** A product row with its filter's part ids (in the admin's order), read in the same query. */
+const productImageUrls = sql`array[${products.imageUrl}] || ${products.imageUrls}`;
+
+/**
+ * A product row with its filter's part ids (in the admin's order) and the recorded variants of its
+ * images, read in the same query.
+ */
 export const productWithParts = {
   ...getTableColumns(products),
+  images: sql<
+    RecordedImage[]
+  >`coalesce((select jsonb_agg(jsonb_build_object('uploadUrl', ${imageVariants.uploadUrl}, 'url', ${imageVariants.url}, 'variants', ${imageVariants.variants})) from ${imageVariants} where ${imageVariants.uploadUrl} = any(${productImageUrls}) or ${imageVariants.url} = any(${productImageUrls})), '[]'::jsonb)`,
   partIds: sql<
     string[]
   >`coalesce((select array_agg(${productParts.partId} order by ${productParts.position}) from ${productParts} where ${productParts.filterId} = ${products.id}), '{}')`,
 };
 
-type RowWithParts = ProductRow & { partIds: string[] };
+type RowWithParts = ProductRow & { partIds: string[]; images: RecordedImage[] };
 
-export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds);
+export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds, row.images);
 
 /** `select … from products`, each row carrying its part ids; add where/order/limit and map `toApi`. */
 export const selectProducts = (db: Executor) => db.select(productWithParts).from(products);

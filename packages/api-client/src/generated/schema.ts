@@ -149,6 +149,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The variants of an uploaded photo, made now if they are not yet (admin)
+         * @description Call after the PUT to `signedUrl`, with the `publicUrl` the link was signed for. With S3 storage the browser uploads straight to the bucket, so this is where the server reads the photo back (10 MB at most, its first bytes checked), stores its variants beside it and moves the original out of the public `products/` prefix (`originals/`, or deletes it with `IMAGE_KEEP_ORIGINAL=false`). With local storage the variants were made at the PUT and are answered again. Asking again for a photo already done answers the same.
+         */
+        post: operations["makeImageVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/local/{key}": {
         parameters: {
             query?: never;
@@ -161,7 +181,7 @@ export interface paths {
         get?: never;
         /**
          * Upload target of the local storage adapter
-         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`.
+         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`. A photo (any type but SVG) is then turned upright and stored, without its metadata, in widths of 160 to 1920 px (never wider than the photo) as AVIF, WebP and JPEG (PNG when it has transparency); the answer lists them. A photo of more than 40 megapixels, or one that is damaged or incomplete, is refused (400). At most `IMAGE_CONCURRENCY` photos are processed at once; others wait, and past a bound the upload is answered 429 with `Retry-After`.
          */
         put: operations["uploadLocalFile"];
         post?: never;
@@ -180,7 +200,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** An uploaded file of the local storage adapter (its `publicUrl`) */
+        /**
+         * An uploaded file or photo variant of the local storage adapter
+         * @description Served `Cache-Control: public, max-age=31536000, immutable` with an `ETag`; a matching `If-None-Match` is answered 304.
+         */
         get: operations["getUploadedFile"];
         put?: never;
         post?: never;
@@ -776,6 +799,8 @@ export interface components {
             imageUrl: string;
             /** @description Extra images */
             imageUrls: string[];
+            /** @description `imageUrl` and `imageUrls` with the widths and formats each is stored in */
+            images: components["schemas"]["ProductImage"][];
             description: string;
             isFeatured: boolean;
             important: components["schemas"]["ImportantRank"];
@@ -897,7 +922,24 @@ export interface components {
         UploadedResponse: {
             /** @constant */
             success: true;
+            /** @description What a product's `imageUrl` should show: the 960 px JPEG (PNG when the photo has transparency; the widest there is when the photo is narrower), or the SVG as sent */
             publicUrl: string;
+            /** @description Every stored width and format of the photo; empty for SVG */
+            variants?: components["schemas"]["ImageVariant"][];
+        };
+        /** @description One width and format of an uploaded photo, upright and with no metadata. Its URL names the hash of its bytes, so it is served immutable and never changes. */
+        ImageVariant: {
+            width: number;
+            height: number;
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg" | "png";
+            url: string;
+        };
+        /** @description One of a product's images (`imageUrl` first, then `imageUrls`), with its variants for a `srcset`; an image not uploaded through this shop has none. */
+        ProductImage: {
+            /** @description The default variant */
+            url: string;
+            variants: components["schemas"]["ImageVariant"][];
         };
         /** Format: email */
         Email: string;
@@ -1618,6 +1660,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    makeImageVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publicUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo's default URL and its variants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     uploadLocalFile: {
         parameters: {
             query: {
@@ -1671,6 +1745,20 @@ export interface operations {
                 content: {
                     "image/*": string;
                 };
+            };
+            /** @description The upload URL of a photo, which is not served itself: its default variant is at `Location` */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (the `If-None-Match` ETag matches) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
