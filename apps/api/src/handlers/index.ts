@@ -4,6 +4,7 @@ import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { productRoutes } from '../products/routes.js';
+import { synonymRoutes } from '../products/synonymRoutes.js';
 import { trackerRoutes } from '../tracker/routes.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
@@ -13,6 +14,7 @@ import { waterQualityHandlers } from './waterQuality.js';
 export const handlers: Handlers = {
   ...waterQualityHandlers,
   ...productRoutes,
+  ...synonymRoutes,
   ...uploadHandlers,
   ...accountRoutes,
   ...cartRoutes,

@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../db/client.js';
 import { orderItems, productParts, products } from '../db/schema.js';
 import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
+import { productSearch } from './search.js';
 
 /** A product row with its filter's part ids (in the admin's order), read in the same query. */
 const productWithParts = {
@@ -54,27 +55,19 @@ export interface ProductFilters {
   important?: boolean | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listProducts(db: Executor, filters: ProductFilters): Promise<ApiProduct[]> {
   const conditions: SQL[] = [];
   if (filters.category) conditions.push(eq(products.category, filters.category));
   if (filters.type) conditions.push(eq(products.type, filters.type));
   if (filters.important) conditions.push(isNotNull(products.important));
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const match = or(
-      sql`${products.name} ilike ${pattern}`,
-      sql`${products.sku} ilike ${pattern}`,
-      sql`${products.description} ilike ${pattern}`,
-      sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
-    );
-    if (match) conditions.push(match);
-  }
+  const search = q ? await productSearch(db, q) : undefined;
+  if (search) conditions.push(search.match);
   const order = filters.important
     ? [asc(products.important), asc(products.name)]
-    : [asc(products.name), asc(products.id)];
+    : search
+      ? [desc(search.rank), asc(products.id)]
+      : [asc(products.name), asc(products.id)];
   const rows = await selectProducts(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order);

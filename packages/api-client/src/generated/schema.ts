@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List or search products
-         * @description Without parameters, the whole catalogue. `q` matches name, sku, tags and description (case-insensitive). `important=true` answers the ranked products (important 1–3 ascending).
+         * @description Without parameters, the whole catalogue, by name. `q` searches: every word must match the name, SKU, tags or description (a word's start is enough, accents and case are ignored, a misspelt word matches a name word like it), or the SKU must contain `q`; a phrase of the search synonyms also matches the phrases it means. Matches come best first: an exact SKU, then name over SKU and tags over description. `important=true` answers the ranked products (important 1–3 ascending).
          */
         get: operations["listProducts"];
         put?: never;
@@ -84,6 +84,49 @@ export interface paths {
          * @description A deleted part is also removed from the `parts` of every filter that listed it.
          */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search synonyms (admin)
+         * @description Pairs of phrases search treats as one: a query containing one side also matches the other, and the phrases chained to it through other pairs. Ordered by term, then synonym.
+         */
+        get: operations["listSearchSynonyms"];
+        put?: never;
+        /**
+         * Add a search synonym (admin)
+         * @description Both phrases are stored as their words, lower-case and one space apart ("Reverse-Osmosis" is `reverse osmosis`); they must differ once so written, and the pair must be new.
+         */
+        post: operations["createSearchSynonym"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a search synonym (admin) */
+        delete: operations["deleteSearchSynonym"];
         options?: never;
         head?: never;
         patch?: never;
@@ -798,6 +841,27 @@ export interface components {
             message?: string;
             data: components["schemas"]["ProductDetail"];
         };
+        SearchSynonym: {
+            _id: components["schemas"]["Id"];
+            term: string;
+            synonym: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SearchSynonymInput: {
+            term: string;
+            synonym: string;
+        };
+        SearchSynonymListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SearchSynonym"][];
+        };
+        SearchSynonymResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SearchSynonym"];
+        };
         SignedUploadResponse: {
             /** @constant */
             success: true;
@@ -1413,6 +1477,84 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every synonym */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchSynonymInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
