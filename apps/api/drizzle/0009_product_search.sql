@@ -12,15 +12,16 @@ CREATE OR REPLACE FUNCTION wtkit_unaccent(text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 --> statement-breakpoint
--- The weighted document the search matches and ranks. array_to_string is STABLE for any array
+-- The weighted document the search matches and ranks. Names are schema-qualified: index builds
+-- run with a search_path of pg_catalog only. array_to_string is STABLE for any array
 -- type; over text[] it is immutable, which lets the index below use the function.
 CREATE OR REPLACE FUNCTION wtkit_product_document(name text, sku text, tags text[], description text)
 RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT setweight(to_tsvector('english'::regconfig, wtkit_unaccent(coalesce(name, ''))), 'A')
-    || setweight(to_tsvector('english'::regconfig, wtkit_unaccent(coalesce(sku, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'B')
-    || setweight(to_tsvector('english'::regconfig, wtkit_unaccent(coalesce(description, ''))), 'C')
+  SELECT setweight(to_tsvector('english'::regconfig, public.wtkit_unaccent(coalesce(name, ''))), 'A')
+    || setweight(to_tsvector('english'::regconfig, public.wtkit_unaccent(coalesce(sku, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'B')
+    || setweight(to_tsvector('english'::regconfig, public.wtkit_unaccent(coalesce(description, ''))), 'C')
 $$;
 --> statement-breakpoint
 CREATE INDEX products_search_document_idx ON products

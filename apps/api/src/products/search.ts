@@ -60,8 +60,10 @@ function termMatch(term: SearchTerm): SQL {
       sql` or `,
     )})`;
   const query = prefixQuery(term.word);
-  // A stop word ("the", "for") has no lexeme: it narrows nothing.
-  return sql`(numnode(${query}) = 0 or ${document} @@ ${query} or wtkit_unaccent(${term.word}) <% ${foldedName})`;
+  // A stop word ("the", "for") has no lexeme: it narrows nothing. `<<%` compares the word with
+  // whole name words (strict word similarity ≥ 0.5, pg_trgm's default): one letter wrong or
+  // missing in a word of six.
+  return sql`(numnode(${query}) = 0 or ${document} @@ ${query} or wtkit_unaccent(${term.word}) <<% ${foldedName})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
