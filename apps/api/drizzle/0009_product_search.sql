@@ -24,8 +24,12 @@ AS $$
     || setweight(to_tsvector('english'::regconfig, public.wtkit_unaccent(coalesce(description, ''))), 'C')
 $$;
 --> statement-breakpoint
-CREATE INDEX products_search_document_idx ON products
-USING gin (wtkit_product_document(name, sku, tags, description));
+-- Stored, not only indexed: ranking reads it for every match, and computing it again per row
+-- cost seconds per query at 10,000 products (docs/performance.md).
+ALTER TABLE products ADD COLUMN search_document tsvector
+GENERATED ALWAYS AS (public.wtkit_product_document(name, sku, tags, description)) STORED;
+--> statement-breakpoint
+CREATE INDEX products_search_document_idx ON products USING gin (search_document);
 --> statement-breakpoint
 CREATE INDEX products_name_trgm_idx ON products USING gin (wtkit_unaccent(name) gin_trgm_ops);
 --> statement-breakpoint

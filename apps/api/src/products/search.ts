@@ -45,8 +45,11 @@ export function searchTerms(text: string, synonyms: SynonymGroups): SearchTerm[]
   return terms;
 }
 
-/** The weighted document the GIN index of migration 0009 holds (same expression, so it is used). */
-const document = sql`wtkit_product_document(${products.name}, ${products.sku}, ${products.tags}, ${products.description})`;
+/**
+ * The weighted document, a stored generated column of migration 0009 with its GIN index. It is
+ * left out of the drizzle table so that product reads do not carry it.
+ */
+const document = sql`${products}."search_document"`;
 const foldedName = sql`wtkit_unaccent(${products.name})`;
 
 const prefixQuery = (word: string) =>
