@@ -439,3 +439,11 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Phrases that search treats as one (see `products/synonyms.ts`); the 0009 migration seeds them. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull(),
+  synonym: text('synonym').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { productRoutes } from '../products/routes.js';
+import { synonymRoutes } from '../products/synonymRoutes.js';
 import { trackerRoutes } from '../tracker/routes.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
@@ -15,6 +16,7 @@ export const handlers: Handlers = {
   ...waterQualityHandlers,
   ...productRoutes,
   ...catalogueCsvRoutes,
+  ...synonymRoutes,
   ...uploadHandlers,
   ...accountRoutes,
   ...cartRoutes,

@@ -4,8 +4,8 @@ import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ApiProduct, ProductRow } from './mapping.js';
 import { productWithParts, toApi } from './queries.js';
+import type { ProductSearch } from './search.js';
 import { afterKeys, orderBy, type SortKey } from './sorts.js';
-import { matchCondition } from './textMatch.js';
 
 /** What a listing is narrowed to; every field optional. */
 export interface ListingFilters {
@@ -18,6 +18,8 @@ export interface ListingFilters {
   important?: boolean | undefined;
   /** Search text, trimmed. */
   q?: string | undefined;
+  /** The search for `q`, read with the shop's synonyms (see `productSearch`). */
+  search?: ProductSearch | undefined;
 }
 
 /** A facet: the filter it counts by, left out of its own counts. */
@@ -38,7 +40,7 @@ function conditionsOf(filters: ListingFilters, omit?: Facet): SQL | undefined {
   if (filters.inStock === true) conditions.push(gt(products.stock, 0));
   if (filters.inStock === false) conditions.push(eq(products.stock, 0));
   if (filters.important) conditions.push(isNotNull(products.important));
-  if (filters.q) conditions.push(matchCondition(filters.q));
+  if (filters.search) conditions.push(filters.search.match);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -31,6 +31,7 @@ import {
   updateProduct,
   withParts,
 } from './queries.js';
+import { productSearch } from './search.js';
 import { type SortId, sortKeys, sortOf } from './sorts.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -57,7 +58,7 @@ async function checkParts(db: Executor, payload: ProductPayload, selfId?: string
 const FEATURED_LIMIT = 12;
 
 /** A listing's parameters as the contract reads them. */
-export interface ListingQuery extends Omit<ListingFilters, 'q'> {
+export interface ListingQuery extends Omit<ListingFilters, 'q' | 'search'> {
   q?: string | undefined;
   sort?: ProductSort | undefined;
   limit?: number | undefined;
@@ -123,14 +124,16 @@ export async function catalogue(
   listing: Listing,
 ): Promise<CataloguePage> {
   const q = listing.filters.q ?? '';
-  const keys = sortKeys(listing.sort, q);
+  const search = q ? await productSearch(db, q) : undefined;
+  const filters = { ...listing.filters, search };
+  const keys = sortKeys(listing.sort, search);
   const after = listing.cursor
     ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
     : null;
   const [page, total, facets] = await Promise.all([
-    productPageRows(db, listing.filters, keys, listing.limit, after),
-    countMatching(db, listing.filters),
-    listing.facets ? facetCounts(db, listing.filters) : undefined,
+    productPageRows(db, filters, keys, listing.limit, after),
+    countMatching(db, filters),
+    listing.facets ? facetCounts(db, filters) : undefined,
   ]);
   return {
     data: page.products,

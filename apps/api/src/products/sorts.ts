@@ -1,7 +1,7 @@
 import type { ProductSort } from '@wtkit/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { orderItems, products } from '../db/schema.js';
-import { relevanceRank } from './textMatch.js';
+import type { ProductSearch } from './search.js';
 
 /** One column of a listing's order: its value, direction, and the type its text casts back to. */
 export interface SortKey {
@@ -25,16 +25,18 @@ const byName: SortKey[] = [
  * The keys of each order, the product id last so that no two products tie: a page ends after
  * one product and the next starts right after it, whatever was added or deleted in between.
  */
-export function sortKeys(sort: SortId, q: string): SortKey[] {
+export function sortKeys(sort: SortId, search: ProductSearch | undefined): SortKey[] {
   switch (sort) {
     case 'name':
       return byName;
     case 'important':
       return [{ value: sql`${products.important}`, direction: 'asc', type: 'integer' }, ...byName];
     case 'relevance':
+      // Nothing to rank by without search text (`sortOf` never asks for it then).
+      if (!search) return byName;
       return [
         {
-          value: sql`(${relevanceRank(q)})::double precision`,
+          value: sql`(${search.rank})::double precision`,
           direction: 'desc',
           type: 'double precision',
         },

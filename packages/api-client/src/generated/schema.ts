@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List or search products, one page at a time
-         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` matches name, sku, tags and description (case-insensitive). Without `sort`, products come by name, or by `relevance` when `q` is given (name matches first, then the others, by name); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
+         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (a word's start is enough, accents and case are ignored, a misspelt word matches a name word like it), or the SKU must contain `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
          */
         get: operations["listProducts"];
         put?: never;
@@ -124,6 +124,49 @@ export interface paths {
          * @description A deleted part is also removed from the `parts` of every filter that listed it.
          */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search synonyms (admin)
+         * @description Pairs of phrases search treats as one: a query containing one side also matches the other, and the phrases chained to it through other pairs. Ordered by term, then synonym.
+         */
+        get: operations["listSearchSynonyms"];
+        put?: never;
+        /**
+         * Add a search synonym (admin)
+         * @description Both phrases are stored as their words, lower-case and one space apart ("Reverse-Osmosis" is `reverse osmosis`); they must differ once so written, and the pair must be new.
+         */
+        post: operations["createSearchSynonym"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a search synonym (admin) */
+        delete: operations["deleteSearchSynonym"];
         options?: never;
         head?: never;
         patch?: never;
@@ -908,6 +951,27 @@ export interface components {
             message?: string;
             data: components["schemas"]["ProductDetail"];
         };
+        SearchSynonym: {
+            _id: components["schemas"]["Id"];
+            term: string;
+            synonym: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SearchSynonymInput: {
+            term: string;
+            synonym: string;
+        };
+        SearchSynonymListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SearchSynonym"][];
+        };
+        SearchSynonymResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SearchSynonym"];
+        };
         SignedUploadResponse: {
             /** @constant */
             success: true;
@@ -1614,6 +1678,84 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every synonym */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchSynonymInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
