@@ -108,6 +108,8 @@ const SERVER_OWN_ENUMS = new Set([
   `${schemas}/ImageType/enum`,
   // Stripe's payment statuses, which the test provider follows too.
   `${schemas}/PaymentIntentStatus/enum`,
+  // The formats the image pipeline writes (apps/api/src/images/variants.ts).
+  `${schemas}/ImageVariant/properties/format/enum`,
 ]);
 
 /** Where the contract states one of the domain's limits. */
