@@ -1,36 +1,12 @@
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { products } from '../src/db/schema.js';
-import { appRoot } from '../src/paths.js';
-import { type OwnServer, startOwnServer } from './support/ownServer.js';
-
-const run = promisify(execFile);
-const cliPath = join(appRoot, 'src', 'catalogueCsv', 'cli.ts');
-
-/** `pnpm catalogue:import FILE` as an operator types it in `cwd` (no terminal: plain lines). */
-async function importCli(file: string, env: Record<string, string>, cwd: string) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cliPath, file], {
-      cwd: appRoot,
-      env: { PATH: process.env.PATH ?? '', ...env, INIT_CWD: cwd },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-const HEADER =
-  'name,sku,price,stock,category,imageUrl,imageUrls,description,isFeatured,important,tags,type,filterType,parts,quickReplaceMonths,slowReplaceMonths,additional';
-const goodFile = (sku: string, price: string) =>
-  `${HEADER}\nCLI product,${sku},${price},4,residential,,,"Imported, from the command",false,,,none,none,,,,\n`;
+import { goodFile, importCli } from './support/catalogueImportCli.js';
+import { startOwnServer } from './support/ownServer.js';
 
 let work: string;
 beforeAll(() => {
@@ -40,108 +16,70 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe.runIf(inject('driver') === 'pglite')(
-  'pnpm catalogue:import on a PGlite data folder',
-  () => {
-    let dataDir: string;
-    beforeAll(async () => {
-      // A shop that was started once and stopped (the suite's own-server template).
-      const shop = await startOwnServer();
-      dataDir = join(work, 'shop');
-      await shop.server.close();
-      cpSync(shop.dataDir, dataDir, { recursive: true });
-      rmSync(shop.dataDir, { recursive: true, force: true });
-    });
-
-    it('imports a file (relative to where it was typed) with progress lines', async () => {
-      writeFileSync(join(work, 'good.csv'), goodFile('CLI-ONE', '12.5'));
-      const result = await importCli('good.csv', { DATA_DIR: dataDir }, work);
-      expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toMatch(/Read 100% of the file/);
-      expect(result.stdout).toMatch(/1 added, 0 changed, 0 unchanged/);
-      const database = await openDatabase({ dataDir });
-      try {
-        const [row] = await database.db.select().from(products).where(eq(products.sku, 'CLI-ONE'));
-        expect(row).toMatchObject({ priceCents: 1250, description: 'Imported, from the command' });
-      } finally {
-        await database.close();
-      }
-    });
-
-    it('prints the problems of a bad file, exits 1 and writes nothing', async () => {
-      writeFileSync(
-        join(work, 'bad.csv'),
-        `${goodFile('CLI-TWO', '3')}Bad,CLI-THREE,-4,1,residential,,,Desc,false,,,none,none,,,,\n`,
-      );
-      const result = await importCli('bad.csv', { DATA_DIR: dataDir }, work);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/nothing was imported/);
-      expect(result.stderr).toMatch(/line 3: price /);
-      const database = await openDatabase({ dataDir });
-      try {
-        const rows = await database.db.select().from(products).where(eq(products.sku, 'CLI-TWO'));
-        expect(rows).toEqual([]);
-      } finally {
-        await database.close();
-      }
-    });
-
-    it('refuses while a shop runs on the folder, naming the way through the shop', async () => {
-      const running = await startOwnServer();
-      try {
-        writeFileSync(join(work, 'good.csv'), goodFile('CLI-FOUR', '1'));
-        const result = await importCli('good.csv', { DATA_DIR: running.dataDir }, work);
-        expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/is running on .*POST \/api\/v1\/products\/import/s);
-      } finally {
-        await running.close();
-      }
-    });
-
-    it('refuses a folder that holds no shop, and a missing file', async () => {
-      const empty = mkdtempSync(join(work, 'empty-'));
-      writeFileSync(join(work, 'good.csv'), goodFile('CLI-FIVE', '1'));
-      expect((await importCli('good.csv', { DATA_DIR: empty }, work)).stderr).toMatch(
-        /holds no shop/,
-      );
-      const missing = await importCli('nope.csv', { DATA_DIR: dataDir }, work);
-      expect(missing.code).toBe(1);
-      expect(missing.stderr).toMatch(/cannot be read/);
-    });
-  },
-);
-
-describe.runIf(inject('driver') === 'postgres')('pnpm catalogue:import on PostgreSQL', () => {
-  let own: OwnServer;
+describe('pnpm catalogue:import on a PGlite data folder', () => {
+  let dataDir: string;
   beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  afterAll(async () => {
-    await own.close();
+    // A shop that was started once and stopped (the suite's own-server template).
+    const shop = await startOwnServer();
+    dataDir = join(work, 'shop');
+    await shop.server.close();
+    cpSync(shop.dataDir, dataDir, { recursive: true });
+    rmSync(shop.dataDir, { recursive: true, force: true });
   });
 
-  /** How many products the running shop lists for the imported SKU. */
-  const listed = async () => {
-    const answer = (await (await fetch(`${own.base}/products?q=CLI-PG`)).json()) as {
-      data: unknown[];
-    };
-    return answer.data.length;
-  };
-
-  it('imports while the shop runs, and the shop serves the change at once', async () => {
-    const url = own.databaseUrl ?? '';
-    const secret = 'cli-secret-that-is-long-enough-for-hs256-signing';
-    writeFileSync(join(work, 'pg.csv'), goodFile('CLI-PG', '7'));
-    // The shop's catalogue answer is cached before the import…
-    expect(await listed()).toBe(0);
-    const result = await importCli(
-      'pg.csv',
-      { DATABASE_URL: url, JWT_SECRET: secret, DATA_DIR: work },
-      work,
-    );
+  it('imports a file (relative to where it was typed) with progress lines', async () => {
+    writeFileSync(join(work, 'good.csv'), goodFile('CLI-ONE', '12.5'));
+    const result = await importCli('good.csv', { DATA_DIR: dataDir }, work);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/1 added/);
-    // …and the notification the commit sends clears it.
-    await expect.poll(listed).toBe(1);
+    expect(result.stdout).toMatch(/Read 100% of the file/);
+    expect(result.stdout).toMatch(/1 added, 0 changed, 0 unchanged/);
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(products).where(eq(products.sku, 'CLI-ONE'));
+      expect(row).toMatchObject({ priceCents: 1250, description: 'Imported, from the command' });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('prints the problems of a bad file, exits 1 and writes nothing', async () => {
+    writeFileSync(
+      join(work, 'bad.csv'),
+      `${goodFile('CLI-TWO', '3')}Bad,CLI-THREE,-4,1,residential,,,Desc,false,,,none,none,,,,\n`,
+    );
+    const result = await importCli('bad.csv', { DATA_DIR: dataDir }, work);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/nothing was imported/);
+    expect(result.stderr).toMatch(/line 3: price /);
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(products).where(eq(products.sku, 'CLI-TWO'));
+      expect(rows).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses while a shop runs on the folder, naming the way through the shop', async () => {
+    const running = await startOwnServer();
+    try {
+      writeFileSync(join(work, 'good.csv'), goodFile('CLI-FOUR', '1'));
+      const result = await importCli('good.csv', { DATA_DIR: running.dataDir }, work);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/is running on .*POST \/api\/v1\/products\/import/s);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('refuses a folder that holds no shop, and a missing file', async () => {
+    const empty = mkdtempSync(join(work, 'empty-'));
+    writeFileSync(join(work, 'good.csv'), goodFile('CLI-FIVE', '1'));
+    expect((await importCli('good.csv', { DATA_DIR: empty }, work)).stderr).toMatch(
+      /holds no shop/,
+    );
+    const missing = await importCli('nope.csv', { DATA_DIR: dataDir }, work);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/cannot be read/);
   });
 });
