@@ -153,6 +153,19 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/**
+ * The configuration, or `stop` called with the sentence saying what is invalid: the server and
+ * the commands each stop in their own way.
+ */
+export function configOrStop(stop: (message: string) => never): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+}
+
 /** Parses the environment once at start; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);

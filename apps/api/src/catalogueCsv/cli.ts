@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { configOrStop } from '../config.js';
 import { lockDataDir, runningOwner } from '../dataDir/lock.js';
 import { openDatabase } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
@@ -50,13 +50,7 @@ async function main() {
     (info) => info.size,
     () => fail(`${file} cannot be read.`),
   );
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrStop(fail);
 
   const dataDir = resolve(config.dataDir);
   let release = () => {};
