@@ -1,6 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@wtkit/domain';
 import { describe, expect, it } from 'vitest';
 import { AuthError, CodeError } from '../src/auth/errors.js';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  notSignedIn,
+  paymentRefused,
+  tooMany,
+  unavailable,
+  unprocessable,
+} from '../src/errors.js';
 import { HttpError, toHttpError } from '../src/http/errors.js';
 import { MessageDeliveryError } from '../src/messaging/errors.js';
 import { PaymentProviderError } from '../src/payments/errors.js';
@@ -48,5 +62,44 @@ describe('the errors of the server’s parts, as answers', () => {
     expect(toHttpError(new PaymentProviderError('stripe', 'down'))).toBeUndefined();
     expect(toHttpError(new MessageDeliveryError('down'))).toBeUndefined();
     expect(toHttpError(new Error('bug'))).toBeUndefined();
+  });
+});
+
+describe('the refusals features raise, as answers', () => {
+  it('answers each refusal with its status, keeping the fields and when to try again', () => {
+    const statuses = [
+      [invalid('x'), 400],
+      [notSignedIn('x'), 401],
+      [paymentRefused('x'), 402],
+      [forbidden('x'), 403],
+      [notFound('x'), 404],
+      [conflict('x'), 409],
+      [unprocessable('x'), 422],
+      [tooMany('x', 7), 429],
+      [unavailable('x'), 503],
+    ] as const;
+    for (const [refusal, status] of statuses) expect(answer(refusal)?.status).toBe(status);
+    expect(answer(unprocessable('Bad', [{ path: 'price', message: 'Bad' }]))?.errors).toEqual([
+      { path: 'price', message: 'Bad' },
+    ]);
+    expect(answer(tooMany('Slow down', 7))?.headers).toEqual({ 'Retry-After': '7' });
+    expect(toHttpError(notFound('No such product.'))?.message).toBe('No such product.');
+  });
+});
+
+const sourceRoot = fileURLToPath(new URL('../src/', import.meta.url));
+/** The HTTP edge: the server, its routes and handlers, and the composition root. */
+const edge = (file: string) =>
+  /^(http|handlers)\//.test(file) ||
+  /(^|\/)(routes|synonymRoutes|main|server|context|cli)\.ts$/.test(file);
+
+describe('services speak the domain, not HTTP', () => {
+  it('no feature module outside the HTTP edge imports from http/', () => {
+    const offenders = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !edge(file))
+      .filter((file) =>
+        /from '(\.\.?\/)+http\//.test(readFileSync(join(sourceRoot, file), 'utf8')),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -15,10 +15,11 @@ export const WIDTHS = [
 
 /**
  * The app loads its scripts after the server's page has been painted and then hydrates it, so
- * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack` and
- * `goForward` (waiting for the load event, the default, or network idle) also wait for that
- * moment, as a shopper would before pressing a button; a page without the app's data (no `#wt-state`) or without scripts does not
- * wait. Asked to wait only for `commit` or `domcontentloaded`, they return as they are.
+ * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack`,
+ * `goForward` and `waitForURL` (waiting for the load event, the default, or network idle) also
+ * wait for that moment, as a shopper would before pressing a button; a page without the app's
+ * data (no `#wt-state`) or without scripts does not wait. Asked to wait only for `commit` or
+ * `domcontentloaded`, they return as they are.
  */
 function waitForHydration(page: Page) {
   const wrap =
@@ -45,6 +46,9 @@ function waitForHydration(page: Page) {
   // after would land on the server's markup before the app answers it.
   page.goBack = wrap(page.goBack.bind(page), (args) => args[0]);
   page.goForward = wrap(page.goForward.bind(page), (args) => args[0]);
+  // A link followed before its page was hydrated loads the next page afresh; a field filled on
+  // it before it hydrates would lose what was typed.
+  page.waitForURL = wrap(page.waitForURL.bind(page), (args) => args[1]);
 }
 
 function hydrating(context: BrowserContext, javaScriptEnabled: boolean) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { requireAdmin } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
 import { boundedChunks } from '../http/body.js';
-import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { recordedImage, recordedUpload, storeImageVariants } from '../images/storeVariants.js';
 import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/storage.js';

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { findTdsRegion, TDS_SOURCE } from '../waterQuality/tdsRegions.js';
 

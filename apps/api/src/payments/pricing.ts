@@ -2,7 +2,7 @@ import { lineTotal } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import { stockConflict } from '../cart/rules.js';
 import type { Executor } from '../db/client.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import { type CartPriceRow, productPrices } from './queries.js';
 

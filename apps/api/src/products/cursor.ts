@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../http/errors.js';
+import { invalid } from '../errors.js';
 
 /*
  * A listing's cursor: the sort's key values of the last product of a page, for the sort and
@@ -35,24 +35,24 @@ export function decodeCursor(
   keyCount: number,
 ): string[] {
   const [payload, signed, ...rest] = cursor.split('.');
-  if (!payload || !signed || rest.length > 0) throw badRequest(CURSOR_INVALID);
+  if (!payload || !signed || rest.length > 0) throw invalid(CURSOR_INVALID);
   const given = Buffer.from(signed, 'base64url');
   const expected = signature(secret, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw badRequest(CURSOR_INVALID);
+    throw invalid(CURSOR_INVALID);
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(CURSOR_INVALID);
+    throw invalid(CURSOR_INVALID);
   }
   const { s, k } = (decoded ?? {}) as { s?: unknown; k?: unknown };
-  if (s !== scopeOf(sort, q)) throw badRequest(CURSOR_OTHER_SORT);
+  if (s !== scopeOf(sort, q)) throw invalid(CURSOR_OTHER_SORT);
   if (
     !Array.isArray(k) ||
     k.length !== keyCount ||
     !k.every((value): value is string => typeof value === 'string')
   )
-    throw badRequest(CURSOR_INVALID);
+    throw invalid(CURSOR_INVALID);
   return k;
 }

@@ -5,11 +5,11 @@ import {
   productInputSchema,
 } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
+import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import {
   countMatching,
@@ -88,7 +88,7 @@ export function listingOf(query: ListingQuery): Listing {
     query.maxPrice !== undefined &&
     query.minPrice > query.maxPrice
   )
-    throw badRequest(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
+    throw invalid(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
   return {
     filters: {
       category: query.category,

@@ -7,11 +7,11 @@ import {
   trackerAdditionalDataSchema,
 } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { conflict, notFound, unprocessable } from '../errors.js';
 import { PRODUCT_NOT_FOUND } from '../products/service.js';
 import {
   type ApiHouseData,
