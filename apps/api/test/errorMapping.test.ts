@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@wtkit/domain';
 import { describe, expect, it } from 'vitest';
 import { AuthError, CodeError } from '../src/auth/errors.js';
@@ -84,22 +81,5 @@ describe('the refusals features raise, as answers', () => {
     ]);
     expect(answer(tooMany('Slow down', 7))?.headers).toEqual({ 'Retry-After': '7' });
     expect(toHttpError(notFound('No such product.'))?.message).toBe('No such product.');
-  });
-});
-
-const sourceRoot = fileURLToPath(new URL('../src/', import.meta.url));
-/** The HTTP edge: the server, its routes and handlers, and the composition root. */
-const edge = (file: string) =>
-  /^(http|handlers)\//.test(file) ||
-  /(^|\/)(routes|synonymRoutes|main|server|context|cli)\.ts$/.test(file);
-
-describe('services speak the domain, not HTTP', () => {
-  it('no feature module outside the HTTP edge imports from http/', () => {
-    const offenders = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !edge(file))
-      .filter((file) =>
-        /from '(\.\.?\/)+http\//.test(readFileSync(join(sourceRoot, file), 'utf8')),
-      );
-    expect(offenders).toEqual([]);
   });
 });

@@ -3,9 +3,7 @@ import { asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-or
 import type { Db, Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
 import { conflict, type FieldError, unprocessable } from '../errors.js';
-import { toColumns } from '../products/mapping.js';
-import { replaceParts } from '../products/queries.js';
-import { PART_LISTED_TWICE, PART_MUST_EXIST } from '../products/service.js';
+import { PART_LISTED_TWICE, PART_MUST_EXIST, replaceParts, toColumns } from '../products/index.js';
 import { CsvSyntaxError, csvRecords } from './csvRecords.js';
 import {
   PRODUCT_COLUMNS,

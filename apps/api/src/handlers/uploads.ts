@@ -4,8 +4,8 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { boundedChunks } from '../http/body.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { recordedImage, recordedUpload, storeImageVariants } from '../images/storeVariants.js';
-import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
+import { recordedImage, recordedUpload, storeImageVariants } from '../images/index.js';
+import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/index.js';
 
 export const uploadHandlers = {
   async signUpload({ query, user, app }) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wtkit/domain';
 import { AuthError, CodeError } from '../auth/errors.js';
 import { DomainError, type FieldError, type Refusal } from '../errors.js';
-import { StorageError, type StorageRefusal } from '../storage/errors.js';
+import { StorageError, type StorageRefusal } from '../storage/index.js';
 
 export type { FieldError };
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { imageVariants, type StoredImageVariant } from '../db/schema.js';
-import { StorageError } from '../storage/errors.js';
-import type { ReceivedUpload } from '../storage/storage.js';
+import type { ReceivedUpload } from '../storage/index.js';
+import { StorageError } from '../storage/index.js';
 import {
   DEFAULT_VARIANT_WIDTH,
   type EncodedVariant,

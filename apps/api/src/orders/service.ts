@@ -1,10 +1,10 @@
 import { MESSAGES, PAYMENT_METHOD, readShipmentFields } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
-import { stockConflict } from '../cart/rules.js';
+import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
-import type { QueuedMessage } from '../messaging/messenger.js';
+import type { QueuedMessage } from '../messaging/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd, MESSAGES, toCents } from '@wtkit/domain';
 import type Stripe from 'stripe';
-import { assertPayable } from '../cart/rules.js';
+import { assertPayable } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
 import { type PricedLine, priceCart, priceLines, samePricedLines, totalCents } from './pricing.js';

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
-import { PRODUCT_NOT_FOUND } from '../products/service.js';
+import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import {
   type ApiHouseData,
   type ApiTrackedProduct,
