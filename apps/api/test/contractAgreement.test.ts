@@ -44,6 +44,8 @@ import {
   STOCK_MAX,
   STREET_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
+  SUGGESTED_PRODUCTS_MAX,
+  SUGGESTION_QUERY_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_COUNT,
   TEXT_MAX_LENGTH,
@@ -117,6 +119,7 @@ const CONTRACT_LIMITS: Array<[path: string, value: number]> = [
   [`${schemas}/Id/maxLength`, ID_MAX_LENGTH],
   [`${schemas}/ProductPageLimit/default`, PRODUCT_PAGE_DEFAULT],
   [`${schemas}/ProductPageLimit/maximum`, PRODUCT_PAGE_MAX],
+  [`${schemas}/SearchSuggestions/properties/products/maxItems`, SUGGESTED_PRODUCTS_MAX],
   [`${schemas}/Money/maximum`, PRICE_MAX_DOLLARS],
   [`${schemas}/Money/maximum`, ORDER_TOTAL_MAX_DOLLARS],
   [`${schemas}/Money/multipleOf`, 10 ** -PRICE_DECIMALS],
@@ -205,6 +208,16 @@ describe('the contract and the domain', () => {
       (parameter) => (parameter as { name?: string }).name === 'q',
     ) as { schema?: { maxLength?: number } } | undefined;
     expect(q?.schema?.maxLength).toBe(SEARCH_MAX_LENGTH);
+  });
+
+  it('asks suggestions for text of at most the domain’s length', () => {
+    const suggestSearch = (at('paths') as Record<string, { get?: { parameters?: unknown[] } }>)[
+      '/search/suggestions'
+    ]?.get;
+    const q = suggestSearch?.parameters?.find(
+      (parameter) => (parameter as { name?: string }).name === 'q',
+    ) as { schema?: { maxLength?: number } } | undefined;
+    expect(q?.schema?.maxLength).toBe(SUGGESTION_QUERY_MAX_LENGTH);
   });
 
   it('takes the one payment method and codes of the domain’s length', () => {

@@ -12,10 +12,12 @@ import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';
+import { listingAt } from './listings';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };
@@ -79,6 +81,7 @@ export function Layout() {
   // Signed in, the user on the way: the header keeps the avatar's place.
   const isUserPending = Boolean(token) && user === null;
   const cart = useCart();
+  const suggest = useSearchSuggestions();
   const path = location.pathname;
   const detail = isDetailPage(path);
   const mode = LISTING_MODE.exec(path)?.[2];
@@ -130,6 +133,10 @@ export function Layout() {
             isUserPending={isUserPending}
             cartCount={cart.data?.data.itemCount ?? 0}
             onSearch={(_query, searchPath) => navigate(searchPath)}
+            searchText={listingAt(path, new URLSearchParams(location.search)).q ?? ''}
+            onSearchTextChange={suggest.setText}
+            searchSuggestions={suggest.suggestions}
+            searchSuggestionStatus={suggest.status}
             onBack={detail ? () => navigate(-1) : undefined}
             modeLabel={modeLabel}
             onLogOut={() => {

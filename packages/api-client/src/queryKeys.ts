@@ -24,6 +24,8 @@ export const queryKeys = {
   },
   tracker: ['trackers'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
+  /** The search box's suggestions for text as typed (trimmed). */
+  searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */
   paymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
     ['payments', 'intent', normalizeQuery(body)] as const,

@@ -57,6 +57,7 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['get', '/search/synonyms', 'bearer'],
   ['post', '/search/synonyms', 'bearer'],
   ['delete', '/search/synonyms/{id}', 'bearer'],
+  ['get', '/search/suggestions', 'public'],
 ];
 
 describe('openapi.yaml', () => {

@@ -74,6 +74,10 @@ describe('option factories', () => {
     await queryClient.fetchQuery(queries.listProducts({ type: 'filter', q: 'ro' }));
     expect(server.last()?.url).toBe('/api/v1/products?type=filter&q=ro');
 
+    await queryClient.fetchQuery(queries.suggestSearch(' RO & UV '));
+    expect(server.last()?.url).toBe('/api/v1/search/suggestions?q=RO%20%26%20UV');
+    expect(queries.suggestSearch(' ro ').queryKey).toEqual(queries.suggestSearch('ro').queryKey);
+
     await queryClient.fetchQuery(queries.getTracker());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/trackers' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');

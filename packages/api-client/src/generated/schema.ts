@@ -129,6 +129,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few products and categories for text being typed in a search box
+         * @description What the header's search box suggests while the shopper types: the best few products for `q`, found and ranked exactly as `GET /products?q=` finds and ranks them (typos, word starts, synonyms), and the categories holding any product `q` finds, the fullest first, each with how many it holds. `q` is trimmed; blank text is a 400. Answers may be cached for a short while by browsers and shared caches (`Cache-Control`).
+         */
+        get: operations["suggestSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search/synonyms": {
         parameters: {
             query?: never;
@@ -961,6 +981,33 @@ export interface components {
             term: string;
             synonym: string;
         };
+        SearchSuggestionsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SearchSuggestions"];
+        };
+        SearchSuggestions: {
+            /** @description The best matches first, at most 5. */
+            products: components["schemas"]["ProductSuggestion"][];
+            /** @description The categories of the matching products, the most matches first. */
+            categories: components["schemas"]["CategorySuggestion"][];
+        };
+        ProductSuggestion: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The product's page in the storefront, `/product/{id}` */
+            path: string;
+            price: components["schemas"]["Money"];
+            /** @description The narrowest stored JPEG or PNG width of its main photo, else the photo as stored; empty when the product has none. */
+            thumbnailUrl: string;
+        };
+        CategorySuggestion: {
+            category: components["schemas"]["Category"];
+            /** @description The category's listing page, e.g. `/residential` */
+            path: string;
+            /** @description How many of its products `q` finds */
+            count: number;
+        };
         SearchSynonymListResponse: {
             /** @constant */
             success: true;
@@ -1696,6 +1743,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    suggestSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, possibly none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listSearchSynonyms: {
