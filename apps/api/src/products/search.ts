@@ -2,15 +2,15 @@ import { searchWords } from '@wtkit/domain';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
-import { type WordsRead, wordsRead } from './searchVocabulary.js';
+import { type WordsRead, wordKey, wordsRead } from './searchVocabulary.js';
 import { listSynonyms, type SynonymGroups, synonymGroups } from './synonyms.js';
 
 /**
  * Product search in the database (docs/decisions/0037-search-in-postgresql.md,
  * docs/decisions/0045-indexed-search.md). A query is split into words; a product matches when
- * every word does, or when its SKU starts with the query. A word matches by full text (a prefix,
- * so "osmo" finds "osmosis"; stemmed, accents folded) or, when no name word starts with it, by the
- * name words most like it (so "arsnic" finds "arsenic"). A run of words that a synonym names
+ * every word does, or when its SKU starts with the query. A word matches by full text (stemmed,
+ * accents folded; the last word by its start, so "osmo" finds "osmosis") or, when no name word is
+ * it (or, for the last, starts with it), by the name words most like it ("arsnic" finds "arsenic"). A run of words that a synonym names
  * ("ro") matches any phrase of its group ("reverse osmosis") as a phrase. The words become one
  * `tsquery`, so the match is one GIN index condition on the weighted document (or the SKU's
  * prefix index), at any catalogue size.
@@ -57,16 +57,22 @@ const document = sql`${products}."search_document"`;
 
 const prefixQuery = (word: string) =>
   sql`to_tsquery('english', quote_literal(wtkit_unaccent(${word})) || ':*')`;
-/** A vocabulary word, already folded, as a whole (stemmed) word. */
-const wordQuery = (word: string) => sql`to_tsquery('english', quote_literal(${word}))`;
+/** A word as a whole (stemmed) word. */
+const wordQuery = (word: SQL) => sql`to_tsquery('english', quote_literal(${word}))`;
 const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', wtkit_unaccent(${phrase}))`;
 
-/** The term's alternatives as one tsquery; undefined for a stop word, which narrows nothing. */
-function termQuery(term: SearchTerm, read: WordsRead): SQL | undefined {
+/**
+ * The term's alternatives as one tsquery; undefined for a stop word, which narrows nothing. The
+ * last term, when a word, matches as a word's start ("osmo"): the others as whole words, so a
+ * common start ("gen" of "GEN-004711", whose SKUs each make a lexeme of their own) does not make
+ * the index read every lexeme it starts.
+ */
+function termQuery(term: SearchTerm, last: boolean, read: WordsRead): SQL | undefined {
   if ('phrases' in term) return sql`(${sql.join(term.phrases.map(phraseQuery), sql` || `)})`;
-  const word = read.get(term.word);
+  const word = read.get(wordKey(term.word, last));
   if (word?.stopWord) return undefined;
-  const alternatives = [prefixQuery(term.word), ...(word?.alike ?? []).map(wordQuery)];
+  const typed = last ? prefixQuery(term.word) : wordQuery(sql`wtkit_unaccent(${term.word})`);
+  const alternatives = [typed, ...(word?.alike ?? []).map((alike) => wordQuery(sql`${alike}`))];
   return sql`(${sql.join(alternatives, sql` || `)})`;
 }
 
@@ -80,7 +86,7 @@ export function searchExpressions(
   terms: SearchTerm[],
   read: WordsRead,
 ): ProductSearch {
-  const queries = terms.flatMap((term) => termQuery(term, read) ?? []);
+  const queries = terms.flatMap((term, at) => termQuery(term, at === terms.length - 1, read) ?? []);
   // Words that are all stop words narrow nothing (as before); no words at all leave the SKU.
   const everything = terms.length > 0 && queries.length === 0;
   const query = queries.length ? sql`(${sql.join(queries, sql` && `)})` : undefined;

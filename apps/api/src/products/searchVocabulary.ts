@@ -30,17 +30,25 @@ export const LONG_WORD_LETTERS = 6;
 /** At most this many name words stand for one misspelt word: a few good guesses, not a flood. */
 export const MAX_ALIKE_WORDS = 3;
 
-/** One statement for every word of the query (each distinct word once). */
+/** How `wordsRead` keys a word: the last word of a query is read as a word's start. */
+export const wordKey = (word: string, prefix: boolean) => (prefix ? `${word}*` : word);
+
+/**
+ * One statement for every word of the query (each once). The last word may be unfinished (the
+ * query is typed as it is read): it is known when a name word starts with it; an earlier word
+ * only when it is a name word.
+ */
 export async function wordsRead(db: Executor, words: string[]): Promise<WordsRead> {
-  const distinct = [...new Set(words)];
-  if (distinct.length === 0) return new Map();
+  const typed = new Map(words.map((word, at) => [wordKey(word, at === words.length - 1), word]));
+  if (typed.size === 0) return new Map();
   const folded = sql`wtkit_unaccent(typed.word)`;
   const rows = await db
     .select({
-      word: sql<string>`typed.word`,
-      stopWord: sql<boolean>`numnode(to_tsquery('english', quote_literal(${folded}) || ':*')) = 0`,
+      key: sql<string>`typed.key`,
+      stopWord: sql<boolean>`numnode(to_tsquery('english', quote_literal(${folded}))) = 0`,
       alike: sql<string[]>`case when length(typed.word) >= ${TYPO_MIN_LETTERS}
-        and not exists (select from search_words known where known.word like ${folded} || '%')
+        and not exists (select from search_words known
+          where known.word like ${folded} || case when typed.key like '%*' then '%' else '' end)
       then array(
         select alike.word from search_words alike
         where alike.word % ${folded}
@@ -52,10 +60,13 @@ export async function wordsRead(db: Executor, words: string[]): Promise<WordsRea
       else '{}'::text[] end`,
     })
     .from(
-      sql`unnest(array[${sql.join(
-        distinct.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as typed(word)`,
+      sql`unnest(${textArray([...typed.keys()])}, ${textArray([...typed.values()])}) as typed(key, word)`,
     );
-  return new Map(rows.map(({ word, ...read }) => [word, read]));
+  return new Map(rows.map(({ key, ...read }) => [key, read]));
 }
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
