@@ -3,6 +3,7 @@ import { cartRoutes } from '../cart/routes.js';
 import { catalogueCsvRoutes } from '../catalogueCsv/routes.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/routes.js';
+import { paymentMethodRoutes } from '../paymentMethods/routes.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { productRoutes } from '../products/routes.js';
 import { synonymRoutes } from '../products/synonymRoutes.js';
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...accountRoutes,
   ...cartRoutes,
   ...paymentRoutes,
+  ...paymentMethodRoutes,
   ...orderRoutes,
   ...trackerRoutes,
   ...contactHandlers,
