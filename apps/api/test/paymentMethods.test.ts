@@ -84,7 +84,9 @@ describe('saved cards with the test provider', () => {
       expect(row.customerId).toMatch(/^cus_test_/);
     }
     // One customer per shopper: every card of one shopper hangs off the same one.
-    const mine = rows.filter((row) => row.userId === rows.find((r) => r.id === plain.data._id)?.userId);
+    const mine = rows.filter(
+      (row) => row.userId === rows.find((r) => r.id === plain.data._id)?.userId,
+    );
     expect(new Set(mine.map((row) => row.customerId)).size).toBe(1);
   });
 
@@ -95,7 +97,10 @@ describe('saved cards with the test provider', () => {
       rawRequest('POST', '/payment-methods', {
         base: own.base,
         token,
-        body: JSON.stringify({ setupIntentId: setup.setupIntentId, card: { ...card(number), expYear } }),
+        body: JSON.stringify({
+          setupIntentId: setup.setupIntentId,
+          card: { ...card(number), expYear },
+        }),
       });
     expect(await save('4000 0000 0000 0002')).toMatchObject({
       status: 402,
@@ -138,7 +143,10 @@ describe('saved cards with the test provider', () => {
       path,
       token: other.token,
     });
-    expect(foreignDelete).toMatchObject({ status: 404, body: { message: 'Saved card not found.' } });
+    expect(foreignDelete).toMatchObject({
+      status: 404,
+      body: { message: 'Saved card not found.' },
+    });
     expect((await unwrap(other.api.GET('/payment-methods'))).data).toEqual([]);
     expect((await unwrap(owner.api.GET('/payment-methods'))).data).toHaveLength(1);
 

@@ -152,7 +152,8 @@ export async function startFakeStripe(secretKey: string) {
           return send(400, {
             error: {
               type: 'invalid_request_error',
-              message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+              message:
+                'The payment method you provided is not attached to a customer so detachment is impossible.',
             },
           });
         }
