@@ -23,6 +23,7 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
   },
   tracker: ['trackers'] as const,
+  paymentMethods: ['payment-methods'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */
   paymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
