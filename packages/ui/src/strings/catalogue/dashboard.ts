@@ -22,6 +22,6 @@ export const dashboardStrings = {
   inStock: '{count} in stock',
   outOfStock: 'Out of stock',
   reorderNow: 'Reorder now',
-  reorderPart: 'Reorder {part}',
+  reorderPart: 'Reorder now {part}',
   noReplacement: 'No replacement product in the catalogue.',
 } as const;
