@@ -87,7 +87,9 @@ export const WithReplacements: Story = {
     await expect(canvas.getByText('240 in stock')).toBeVisible();
     await expect(canvas.getByText('Out of stock')).toBeVisible();
     await expect(canvas.getByText('No replacement product in the catalogue.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reorder now Carbon Block 10"' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Reorder now Carbon Block 10"' }),
+    ).toBeDisabled();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Reorder now Sediment Pre-Filter 5 Micron' }),
     );
