@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD,
   PRODUCT_TYPES,
+  TEST_CARD_BEHAVIOURS,
   USER_ROLES,
   WATER_TYPES,
 } from '@wtkit/domain';
@@ -312,12 +313,6 @@ export const setupIntents = pgTable(
   (t) => [index('setup_intents_user_idx').on(t.userId)],
 );
 
-/**
- * How a test-provider card answers later charges made without the shopper (Stripe's test cards
- * 4242…, 0341 and 3184); Stripe's own cards have none, Stripe decides.
- */
-export const TEST_CARD_BEHAVIOURS = ['succeeds', 'declines', 'authenticates'] as const;
-
 /** A card saved for later payments: brand, last 4 and expiry only, never the number. */
 export const savedCards = pgTable(
   'saved_cards',
@@ -336,6 +331,7 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The test provider's cards only: how later charges answer (Stripe decides for its own). */
     testBehaviour: text('test_behaviour', { enum: TEST_CARD_BEHAVIOURS }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

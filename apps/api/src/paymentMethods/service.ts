@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@wtkit/api-client';
+import { CARD_BRANDS, type CardBrand } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound, unprocessable } from '../http/errors.js';
@@ -24,20 +25,13 @@ type CardInput = { number: string; expMonth: number; expYear: number };
 const SETUP_NOT_FOUND = 'Card setup not found.';
 const CARD_NOT_FOUND = 'Saved card not found.';
 
-const KNOWN_BRANDS = new Set<string>([
-  'visa',
-  'mastercard',
-  'amex',
-  'discover',
-  'diners',
-  'jcb',
-  'unionpay',
-]);
+const isCardBrand = (brand: string): brand is CardBrand =>
+  (CARD_BRANDS as readonly string[]).includes(brand);
 
 export function toApiSavedCard(row: SavedCardRow): ApiSavedCard {
   return {
     _id: row.id,
-    brand: (KNOWN_BRANDS.has(row.brand) ? row.brand : 'unknown') as ApiSavedCard['brand'],
+    brand: isCardBrand(row.brand) ? row.brand : 'unknown',
     last4: row.last4,
     expMonth: row.expMonth,
     expYear: row.expYear,

@@ -1,7 +1,5 @@
-import type { TEST_CARD_BEHAVIOURS } from '../db/schema.js';
+import type { TestCardBehaviour } from '@wtkit/domain';
 import { CARD_DECLINED, type CardOutcome, readTestCard } from '../payments/testProvider.js';
-
-export type TestCardBehaviour = (typeof TEST_CARD_BEHAVIOURS)[number];
 
 export interface SetUpCard {
   brand: string;
