@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ADDITIONAL_MAX_LENGTH,
+  CARD_BRANDS,
   CARRIER_MAX_LENGTH,
   CATEGORIES,
   CITY_MAX_LENGTH,
@@ -23,6 +24,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PAYMENT_METHOD,
+  PAYMENT_PROVIDERS,
   PEOPLE_MAX,
   PETS_MAX,
   POOL_OPTIONS,
@@ -48,6 +50,7 @@ import {
   SUGGESTION_QUERY_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_COUNT,
+  TEST_CARD_BEHAVIOURS,
   TEXT_MAX_LENGTH,
   TRACKER_WATER_SOURCES,
   TRACKING_NUMBER_MAX_LENGTH,
@@ -102,6 +105,8 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/TrackerAdditionalData/properties/hardnessUnit/enum`, HARDNESS_UNITS],
   [`${schemas}/TrackerAdditionalData/properties/hasPool/enum`, POOL_OPTIONS],
   [`${schemas}/SendVerificationCodeRequest/properties/channel/enum`, VERIFICATION_TYPES],
+  [`${schemas}/CardBrand/enum`, CARD_BRANDS],
+  [`${schemas}/SetupIntentResponse/properties/data/properties/provider/enum`, PAYMENT_PROVIDERS],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */
@@ -269,6 +274,7 @@ describe('the database and the domain', () => {
     products_type_check: PRODUCT_TYPES,
     products_filter_type_check: FILTER_TYPES,
     orders_status_check: ORDER_STATUSES,
+    saved_cards_test_behaviour_check: TEST_CARD_BEHAVIOURS,
   };
 
   it('allows in each enumerated column exactly the domain’s values, and has no other such list', async () => {

@@ -71,6 +71,11 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.tracker,
         queryFn: ({ signal }) => unwrap(client.GET('/trackers', { signal })),
       }),
+    listPaymentMethods: () =>
+      queryOptions({
+        queryKey: queryKeys.paymentMethods,
+        queryFn: ({ signal }) => unwrap(client.GET('/payment-methods', { signal })),
+      }),
     /**
      * The payment intent of a checkout, read as a query: the server answers the same open (or
      * already paid, not yet ordered) intent for the same items and amount, so asking again never

@@ -23,6 +23,7 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
   },
   tracker: ['trackers'] as const,
+  paymentMethods: ['payment-methods'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
   /** The search box's suggestions for text as typed (trimmed). */
   searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,

@@ -58,6 +58,10 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['post', '/search/synonyms', 'bearer'],
   ['delete', '/search/synonyms/{id}', 'bearer'],
   ['get', '/search/suggestions', 'public'],
+  ['get', '/payment-methods', 'bearer'],
+  ['post', '/payment-methods', 'bearer'],
+  ['post', '/payment-methods/setup-intent', 'bearer'],
+  ['delete', '/payment-methods/{id}', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

@@ -36,6 +36,7 @@ export * from './ProductGrid/index.js';
 export * from './ProductRail/index.js';
 export * from './QuantityStepper/index.js';
 export * from './SearchCombobox/index.js';
+export * from './SavedCards/index.js';
 export * from './SearchField/index.js';
 export * from './SellingPoints/index.js';
 export * from './SettingsForm/index.js';

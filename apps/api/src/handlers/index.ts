@@ -3,6 +3,7 @@ import { cartRoutes } from '../cart/index.js';
 import { catalogueCsvRoutes } from '../catalogueCsv/index.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/index.js';
+import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
 import { trackerRoutes } from '../tracker/index.js';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...accountRoutes,
   ...cartRoutes,
   ...paymentRoutes,
+  ...paymentMethodRoutes,
   ...orderRoutes,
   ...trackerRoutes,
   ...contactHandlers,

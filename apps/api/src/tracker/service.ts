@@ -144,7 +144,7 @@ async function startTracking(
       // createdAt stays the database's own time: it orders products installed at the same
       // moment of the (possibly fixed) application clock.
     });
-    const parts = await insertTrackedParts(
+    await insertTrackedParts(
       tx,
       system.parts.map((part, position) => ({
         trackedProductId: row.id,
@@ -155,7 +155,7 @@ async function startTracking(
         position,
       })),
     );
-    return toApiTrackedProduct(row, parts);
+    return toApiTrackedProduct(row, await partsOf(tx, [row.id]));
   });
 }
 

@@ -11,7 +11,9 @@ import {
   useStringAreas,
 } from '@wtkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { buyNowState } from '../checkout/buyNowState';
 import { FilterSearch } from '../dashboard/FilterSearch';
 import { useArrivalDialog } from '../dashboard/useArrivalDialog';
 import { useTrackedFilterActions } from '../dashboard/useTrackedFilterActions';
@@ -73,6 +75,7 @@ function Tracker() {
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
   const orders = useQuery({ ...queries.listMyOrders(), retryOnMount: false });
   const trackedHeading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
 
   /**
    * The control that had focus can disappear with a change (Install & Track once installed,
@@ -143,6 +146,9 @@ function Tracker() {
                   resettingPartId={actions.resettingPartId(tracked._id)}
                   isDeleting={actions.isDeleting(tracked._id)}
                   onResetPart={(partId) => actions.resetPart(tracked._id, partId)}
+                  onReorder={(part) =>
+                    navigate('/checkout', { state: buyNowState(part.replacement, 1) })
+                  }
                   onDelete={() => actions.remove(tracked._id)}
                 />
               </li>

@@ -25,6 +25,7 @@ import {
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { buyNowState } from '../checkout/buyNowState';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
@@ -105,23 +106,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
     );
   };
 
-  const buyNow = () =>
-    navigate('/checkout', {
-      state: {
-        items: [
-          {
-            product: {
-              _id: product._id,
-              name: product.name,
-              imageUrl: product.imageUrl,
-              price: product.price,
-            },
-            quantity,
-          },
-        ],
-        isBuyNow: true,
-      },
-    });
+  const buyNow = () => navigate('/checkout', { state: buyNowState(product, quantity) });
 
   const busy = status === 'busy';
   const related = product.partProducts ?? [];

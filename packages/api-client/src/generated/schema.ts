@@ -577,6 +577,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's saved cards, newest first
+         * @description Cards saved for later payments made without the shopper at the keyboard (filter plans): brand, last 4 digits and expiry only. With Stripe each one is a PaymentMethod attached to the shopper's Stripe Customer; the number never reaches this server.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Save the card of a confirmed setup intent
+         * @description Records the card a setup intent of `POST /payment-methods/setup-intent` was confirmed with. With Stripe the browser confirms it with Stripe.js first and sends only `setupIntentId`; the server reads the SetupIntent and its PaymentMethod from Stripe and refuses one that has not succeeded or belongs to another Customer (422), and a `card` (422). With the test provider the `card` confirms the setup here, following Stripe's test cards: 4242 4242 4242 4242 saves; 4000 0000 0000 0341 saves, but every later charge to it is declined; 4000 0027 6000 3184 saves, and every later charge needs the cardholder to authenticate; 4000 0000 0000 0002 is declined (402). Only brand, last 4 and expiry are stored. Saving the same setup intent again answers the card already saved (200).
+         */
+        post: operations["savePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start saving a card (a setup intent for payments made later, off session)
+         * @description With Stripe: the shopper's Stripe Customer (created on the first card) and a SetupIntent for it with `usage: off_session`, whose `clientSecret` Stripe.js confirms in the browser. With the test provider the same objects are kept in the shop's own tables.
+         */
+        post: operations["createSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description Detaches the card from the shopper's Stripe Customer (with Stripe) and forgets it. Another shopper's card answers 404, as a missing one does.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -1196,6 +1262,44 @@ export interface components {
             card: components["schemas"]["TestCard"];
         };
         /** @enum {string} */
+        CardBrand: "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "unknown";
+        SavedCard: {
+            _id: components["schemas"]["Id"];
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SavedCardResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedCard"];
+        };
+        SavedCardListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedCard"][];
+        };
+        SavePaymentMethodRequest: {
+            setupIntentId: string;
+            /** @description The test provider's card; refused with Stripe */
+            card?: components["schemas"]["TestCard"];
+        };
+        SetupIntentResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                setupIntentId: string;
+                clientSecret: string;
+                /** @enum {string} */
+                provider: "stripe" | "test";
+            };
+        };
+        /** @enum {string} */
         PaymentIntentStatus: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
         PaymentStatusResponse: {
             /** @constant */
@@ -1334,6 +1438,16 @@ export interface components {
             initialLifespanMonths: number | null;
             /** @description When the part was installed or last reset */
             clockStartedAt: components["schemas"]["DateTime"];
+            /** @description The catalogue product that replaces this part (the part product of the system's `parts`), at today's price and stock; null when it has left the catalogue or the part was tracked without one, and then the part cannot be reordered or planned. */
+            replacement: components["schemas"]["ReplacementProduct"] | null;
+        };
+        ReplacementProduct: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            sku: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            imageUrl: string;
         };
         SystemProductRef: {
             _id: components["schemas"]["Id"];
@@ -2492,6 +2606,112 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved card of the shopper */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description This setup intent's card was saved already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardResponse"];
+                };
+            };
+            /** @description The saved card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setup intent to confirm */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrders: {
