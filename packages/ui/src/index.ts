@@ -26,6 +26,7 @@ export * from './MobileDrawer/index.js';
 export * from './NavLinks/index.js';
 export * from './OrderCard/index.js';
 export * from './OrderSummary/index.js';
+export * from './PageAnnouncer/index.js';
 export * from './PartLifeBar/index.js';
 export * from './PaymentPanel/index.js';
 export * from './PendingInstallation/index.js';
