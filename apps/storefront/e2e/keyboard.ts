@@ -14,7 +14,7 @@ function locate(page: Page, { role, name }: Target) {
 /** Whether the element that has focus is one of those with this role and name. */
 function isFocused(page: Page, target: Target) {
   return locate(page, target).evaluateAll((elements) =>
-    elements.includes(document.activeElement as Element),
+    (elements as Element[]).includes(document.activeElement as Element),
   );
 }
 
