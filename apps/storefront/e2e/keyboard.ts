@@ -289,3 +289,73 @@ export async function expectOutlineAndLandmarks(page: Page, where: string) {
   const duplicates = landmarks.filter((landmark, index) => landmarks.indexOf(landmark) !== index);
   expect(duplicates, `landmarks unique and named on ${where}`).toEqual([]);
 }
+
+/** Waits until a live region says the document's title (a route change's announcement). */
+export async function expectTitleAnnounced(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const [title, texts] = await Promise.all([page.title(), liveRegionTexts(page)]);
+        return title !== '' && texts.includes(title);
+      },
+      { message: 'the new page title is announced', timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * The longest transition or animation that can run on the page now, in milliseconds: every
+ * element's and pseudo-element's computed durations plus delays (endless spinners included).
+ */
+export function longestMotionMs(page: Page) {
+  return page.evaluate(() => {
+    const seconds = (list: string) =>
+      list.split(',').map((part) => {
+        const value = Number.parseFloat(part);
+        return part.trim().endsWith('ms') ? value / 1000 : value;
+      });
+    let longest = 0;
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const durations = [
+          ...seconds(style.transitionDuration),
+          ...(style.animationName === 'none' ? [] : seconds(style.animationDuration)),
+        ];
+        longest = Math.max(longest, ...durations.map((d) => d * 1000));
+      }
+    }
+    return longest;
+  });
+}
+
+/**
+ * WCAG 1.4.10 at the page's width: the document does not scroll sideways, and nothing that
+ * shows is cut off at the right edge, except inside a container that scrolls sideways itself
+ * (a product rail, the carousel's track), where the rest is reached by scrolling that part.
+ */
+export function contentCutOff(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    const scrollsSideways = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (element.closest('.wt-visually-hidden, [aria-hidden="true"], .sf-skip-link')) continue;
+      if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element))
+        problems.push(
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> spans ${Math.round(rect.left)}-${Math.round(rect.right)} px`,
+        );
+    }
+    return problems.slice(0, 10);
+  });
+}

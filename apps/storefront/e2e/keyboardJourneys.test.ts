@@ -1,14 +1,15 @@
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { CAROUSEL_AUTO_ADVANCE_MS, MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { launchChromium, openPage, WIDTHS } from './browser';
+import { launchChromium, openPage, runClockFor, WIDTHS } from './browser';
 import {
   expectAnnounced,
   expectFocus,
   expectFocusNotOnBody,
   expectOutlineAndLandmarks,
+  expectTitleAnnounced,
   focusedAnnouncement,
   pressAndExpectFocus,
   tabTo,
@@ -269,6 +270,32 @@ describe('keyboard only in the phone menu drawer at 390 px', () => {
   });
 });
 
+describe('reduced motion at 320 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    // 320 CSS px is what a 1280 px wide window shows at 400 % zoom (WCAG 1.4.10).
+    ({ context, page } = await openPage(browser, { width: 320, height: 640 }));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the carousel does not rotate by itself', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: enUS.home.startRotation }).waitFor();
+    const current = () =>
+      page
+        .locator('[aria-roledescription="carousel"] [aria-current="true"]')
+        .getAttribute('aria-label');
+    const before = await current();
+    await runClockFor(page, CAROUSEL_AUTO_ADVANCE_MS * 2 + 500);
+    expect(await current()).toBe(before);
+  });
+});
+
 /** The signed-in token the page keeps, for setting up what a journey needs behind its back. */
 function tokenOf(page: Page) {
   return page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
@@ -293,6 +320,7 @@ async function expectHeadingFocused(page: Page, name?: string) {
     page,
     onMain ? { role: 'main', name: /.*/ } : { role: 'heading', name: name ?? /\S/ },
   );
+  await expectTitleAnnounced(page);
 }
 
 function escapeRegExp(text: string) {
