@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
 import { launchChromium, openPage, runClockFor, WIDTHS } from './browser';
 import {
+  contentCutOff,
   expectAnnounced,
   expectFocus,
   expectFocusNotOnBody,
   expectOutlineAndLandmarks,
   expectTitleAnnounced,
   focusedAnnouncement,
+  longestMotionMs,
   pressAndExpectFocus,
   tabTo,
   typeText,
@@ -270,7 +272,7 @@ describe('keyboard only in the phone menu drawer at 390 px', () => {
   });
 });
 
-describe('reduced motion at 320 px', () => {
+describe('reduced motion and reflow at 320 px', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -290,9 +292,59 @@ describe('reduced motion at 320 px', () => {
       page
         .locator('[aria-roledescription="carousel"] [aria-current="true"]')
         .getAttribute('aria-label');
+    await page.waitForLoadState('networkidle');
     const before = await current();
     await runClockFor(page, CAROUSEL_AUTO_ADVANCE_MS * 2 + 500);
     expect(await current()).toBe(before);
+  });
+
+  it('runs no transition longer than 100 ms and cuts nothing off on the public pages and the checkout', async () => {
+    const products = await shop.products({ category: 'residential' });
+    const product = products[0];
+    expect(product).toBeDefined();
+    const shopper = await shop.newShopper({
+      name: 'Reflow Shopper',
+      email: `reflow.${Date.now()}@example.com`,
+      password: 'narrow-screen-2026',
+    });
+    await shop.updateMe(shopper.token, {
+      address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
+    });
+    await shop.addToCart(shopper.token, { productId: product?._id ?? '', quantity: 1 });
+    const pages = [
+      '/',
+      '/products',
+      '/residential',
+      '/commercial',
+      '/testkit',
+      `/product/${product?._id}`,
+      '/contact-us',
+      '/warranty',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/log',
+      '/log/sign-up',
+      '/forgot-password',
+    ];
+    const problems: Record<string, string[]> = {};
+    for (const path of [...pages, 'signed in', '/shoppingCart', '/checkout']) {
+      if (path === 'signed in') {
+        await page.evaluate(
+          ([key, token]) => localStorage.setItem(key ?? '', token ?? ''),
+          [TOKEN_STORAGE_KEY, shopper.token],
+        );
+        continue;
+      }
+      await page.goto(path);
+      if (path === '/checkout')
+        await page.getByRole('textbox', { name: enUS.checkout.cardNumber }).waitFor();
+      else await page.locator('main h1').waitFor({ state: 'attached' });
+      const motion = await longestMotionMs(page);
+      const cut = await contentCutOff(page);
+      if (motion > 100) cut.push(`a transition or animation of ${motion} ms`);
+      if (cut.length > 0) problems[path] = cut;
+    }
+    expect(problems).toEqual({});
   });
 });
 
