@@ -3,6 +3,7 @@ import {
   defaultNavItems,
   EmailVerificationBanner,
   layoutStrings,
+  PageAnnouncer,
   SiteFooter,
   SiteHeader,
   useStringAreas,
@@ -155,6 +156,7 @@ export function Layout() {
           )}
         </div>
         <ScrollRestoration />
+        <PageAnnouncer pageKey={`${path}${location.search}`} />
         <DocumentHeadOnceHydrated />
       </RouterProvider>
     </I18nProvider>

@@ -1,4 +1,5 @@
 import { lineTotal, toCents } from '@wtkit/domain';
+import { useRef } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
@@ -49,6 +50,9 @@ export function CartLine({
   const s = useStringAreas(STRINGS);
   const format = useFormat();
   const { product } = item;
+  // The quantity the line was shown with: once it changes, the new quantity and total are
+  // announced (the stepper's own text changes silently for a screen reader).
+  const shownQuantity = useRef(item.quantity);
   if (!product) {
     return (
       <div className={cx('wt-base wt-CartLine', className)} data-invalid="">
@@ -61,6 +65,7 @@ export function CartLine({
     );
   }
   const total = format.priceCents(lineTotal(toCents(product.price), item.quantity));
+  const changed = item.quantity !== shownQuantity.current;
   return (
     <div className={cx('wt-base wt-CartLine', className)} data-busy={isBusy || undefined}>
       <div className="wt-CartLine-row">
@@ -90,13 +95,22 @@ export function CartLine({
           className="wt-CartLine-quantity"
           value={item.quantity}
           onChange={onQuantityChange}
-          isDisabled={isBusy}
+          isBusy={isBusy}
           label={formatString(s.cart.quantityOf, { name: product.name })}
           hideLabel
         />
         <p className="wt-CartLine-total">
           <span className="wt-visually-hidden">{`${s.cart.lineTotal}: `}</span>
           {total}
+        </p>
+        <p className="wt-visually-hidden" role="status">
+          {changed
+            ? formatString(s.cart.quantityChanged, {
+                name: product.name,
+                count: item.quantity,
+                total,
+              })
+            : ''}
         </p>
         <Button
           className="wt-CartLine-remove wt-focus-ring"

@@ -44,7 +44,9 @@ export default function ProductGalleryZoom({
                 <Heading slot="title" className="wt-Dialog-title">
                   {alt}
                 </Heading>
+                {/* Focus starts on Close (a ring the keyboard user sees), not on the dialog. */}
                 <Button
+                  autoFocus
                   className="wt-Button wt-focus-ring"
                   data-variant="secondary"
                   data-size="sm"
