@@ -126,9 +126,10 @@ export const Photos: Story = {
   },
   play: async ({ canvasElement }) => {
     const [main, ...thumbs] = canvasElement.querySelectorAll<HTMLImageElement>('picture > img');
-    await waitFor(() => expect(main?.currentSrc).toMatch(/^data:image\/svg/));
-    // The 520 px gallery takes the 640 px variant.
-    await expect(decodeURIComponent(main?.currentSrc ?? '')).toContain('Front 640w');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() =>
+      expect(decodeURIComponent(main?.currentSrc ?? '')).toMatch(/Front \d+w avif/),
+    );
     await expect(thumbs).toHaveLength(2);
     for (const thumb of thumbs) await expect(thumb).toHaveAttribute('loading', 'lazy');
   },
