@@ -28,8 +28,7 @@ import { startReminderScheduler } from './reminders/scheduler.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { StartupError } from './startupError.js';
-import { createLocalStorage } from './storage/localStorage.js';
-import { createS3Storage } from './storage/s3Storage.js';
+import { createStorage } from './storage/fromConfig.js';
 
 export interface RunningServer {
   url: string;
@@ -187,15 +186,7 @@ export async function startServer(
           : undefined,
       tokens: createTokenService(secret, config.jwtTtlSeconds),
       imageSlots: createImageSlots(config.imageConcurrency),
-      storage: config.s3
-        ? createS3Storage(config.s3, now)
-        : createLocalStorage({
-            dataDir: config.dataDir,
-            secret,
-            origin: config.publicUrl ?? '',
-            basePath: contract.basePath,
-            now,
-          }),
+      storage: createStorage(config, { secret, basePath: contract.basePath, now }),
     };
 
     const seeded = await seedCatalogueOnce(app.db);
