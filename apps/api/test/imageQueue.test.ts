@@ -49,11 +49,20 @@ it('answers uploads past the variant queue 429 with a message, and each one sent
       body: new Uint8Array(photos[i] ?? []),
       headers: { 'content-type': 'image/jpeg' },
     });
-  // One after another as each is received, none waiting for the one before to be processed.
+  // One after another once the one before is received (its original stored, or its answer
+  // back), none waiting for the one before to be processed: only the variant queue is full.
+  const originals = join(own.dataDir, 'upload-originals');
   const answers: Promise<Response>[] = [];
   for (let i = 0; i < count; i += 1) {
-    answers.push(put(i));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let settled = false;
+    const answer = put(i).finally(() => {
+      settled = true;
+    });
+    answers.push(answer);
+    const key = links[i]?.publicUrl.split('/files/')[1] ?? '';
+    while (!settled && !existsSync(join(originals, key))) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
   const first = await Promise.all(answers);
   const refused = first.flatMap((response, i) => (response.status === 429 ? [i] : []));
@@ -69,7 +78,6 @@ it('answers uploads past the variant queue 429 with a message, and each one sent
   expect(accepted.length + refused.length).toBe(count);
 
   // Nothing of a refused photo is left behind, and its link takes it once the queue has room.
-  const originals = join(own.dataDir, 'upload-originals');
   expect(readdirSync(originals)).toHaveLength(accepted.length);
   const again = [];
   for (const i of refused) again.push(await put(i));
