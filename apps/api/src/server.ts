@@ -27,7 +27,7 @@ import { startReminderScheduler } from './reminders/index.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { StartupError } from './startupError.js';
-import { createLocalStorage, createS3Storage } from './storage/index.js';
+import { createStorage } from './storage/index.js';
 
 export interface RunningServer {
   url: string;
@@ -185,15 +185,7 @@ export async function startServer(
           : undefined,
       tokens: createTokenService(secret, config.jwtTtlSeconds),
       imageSlots: createImageSlots(config.imageConcurrency),
-      storage: config.s3
-        ? createS3Storage(config.s3, now)
-        : createLocalStorage({
-            dataDir: config.dataDir,
-            secret,
-            origin: config.publicUrl ?? '',
-            basePath: contract.basePath,
-            now,
-          }),
+      storage: createStorage(config, { secret, basePath: contract.basePath, now }),
     };
 
     const seeded = await seedCatalogueOnce(app.db);

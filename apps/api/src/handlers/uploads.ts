@@ -75,7 +75,7 @@ export const uploadHandlers = {
 } satisfies Partial<Handlers>;
 
 async function fetchAndStore(app: AppContext, publicUrl: string) {
-  const upload = await app.storage.fetchUpload?.(publicUrl);
+  const upload = await app.storage.fetchUpload(publicUrl);
   if (!upload) throw notFound('No upload at this URL.');
   return storeImageVariants(app, upload);
 }

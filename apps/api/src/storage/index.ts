@@ -2,6 +2,7 @@
 
 export type { StorageRefusal } from './errors.js';
 export { StorageError } from './errors.js';
+export { createStorage } from './fromConfig.js';
 export { createLocalStorage } from './localStorage.js';
 export { createS3Storage } from './s3Storage.js';
 export type { ReceivedUpload, Storage } from './storage.js';

@@ -29,6 +29,7 @@ import { buyNowState } from '../checkout/buyNowState';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
+import { productGalleryImages } from '../productGalleryImages';
 import { useToken } from '../session';
 import { useHeightProperty } from '../useHeightProperty';
 import { useTimedRedirect } from '../useTimedRedirect';
@@ -117,7 +118,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
         <ProductGallery
           className="sf-product-gallery"
           name={product.name}
-          images={[product.imageUrl, ...(product.imageUrls ?? [])]}
+          images={productGalleryImages(product)}
         />
         <div className="sf-product-info">
           <div className="sf-product-heading">

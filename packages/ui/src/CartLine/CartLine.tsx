@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
@@ -17,7 +18,13 @@ const STRINGS = { cart: cartStrings };
 
 /** A cart item as the API gives it; `product` may be missing for a deleted product. */
 export interface CartLineItem {
-  product: { _id: string; name: string; price: number; imageUrl?: string | null } | null;
+  product: {
+    _id: string;
+    name: string;
+    price: number;
+    imageUrl?: string | null;
+    images?: readonly ImageSource[] | null;
+  } | null;
   quantity: number;
 }
 
@@ -70,7 +77,7 @@ export function CartLine({
     <div className={cx('wt-base wt-CartLine', className)} data-busy={isBusy || undefined}>
       <div className="wt-CartLine-row">
         <span className="wt-CartLine-media">
-          <Image src={product.imageUrl} alt="" />
+          <Image {...mainImage(product)} sizes={IMAGE_SIZES.thumbnail} alt="" />
         </span>
         <div className="wt-CartLine-info">
           <p className="wt-CartLine-name">
