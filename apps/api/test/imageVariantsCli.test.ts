@@ -16,6 +16,8 @@ import { imageVariantsCli } from './support/imageVariantsCli.js';
 import { startOwnServer } from './support/ownServer.js';
 
 const ADMIN = { ADMIN_EMAIL: 'variants-cli@wtkit.test', ADMIN_PASSWORD: 'variants-cli-pw' };
+// The command and the restarted shop sign with one secret (required beside PostgreSQL).
+const JWT_SECRET = 'variants-cli-secret-that-is-long-enough-for-hs256';
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -29,6 +31,7 @@ async function shopAround(env: Record<string, string>) {
   const own = await startOwnServer({ env: { ...ADMIN, ...env } });
   cleanups.push(() => own.close());
   const settings = {
+    JWT_SECRET,
     DATA_DIR: own.dataDir,
     ...(own.databaseUrl ? { DATABASE_URL: own.databaseUrl } : {}),
     ...env,
@@ -48,7 +51,6 @@ async function shopAround(env: Record<string, string>) {
           NODE_ENV: 'test',
           PORT: '0',
           HOST: '127.0.0.1',
-          JWT_SECRET: 'variants-cli-secret-that-is-long-enough-for-hs256',
           ...ADMIN,
           ...settings,
         }),
