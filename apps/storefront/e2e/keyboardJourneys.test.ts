@@ -84,7 +84,10 @@ describe.each(WIDTHS)('keyboard only at $width px ($name)', ({ name, width, heig
       await page.keyboard.press('Enter');
       await expectArrivedAt(page, /\/products$/, enUS.listings.allProducts);
     } else {
-      await tabTo(page, { role: 'searchbox', name: enUS.layout.search });
+      // The header's search becomes a combobox (suggestions) once its code is there; Enter with
+      // no suggestion highlighted searches.
+      await page.getByRole('combobox', { name: enUS.layout.search }).waitFor();
+      await tabTo(page, { role: 'combobox', name: enUS.layout.search });
       await typeText(page, 'reverse osmosis');
       await page.keyboard.press('Enter');
       await expectArrivedAt(page, /\/products\?q=reverse%20osmosis$/, enUS.listings.allProducts);
