@@ -79,11 +79,18 @@ function Tracker() {
 
   /**
    * The control that had focus can disappear with a change (Install & Track once installed,
-   * Delete with its card): keyboard users then continue from My Tracked Filters.
+   * Delete with its card): keyboard users then continue from My Tracked Filters. Focus the kit
+   * parked on the page's start (its h1 or main, when the control was swapped for its pending
+   * state) counts as lost too.
    */
   const focusTrackedIfLost = useCallback(() => {
     const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) {
+    if (
+      active === null ||
+      active === document.body ||
+      !active.isConnected ||
+      active.matches('main, main h1')
+    ) {
       trackedHeading.current?.focus();
     }
   }, []);

@@ -88,7 +88,8 @@ export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) 
  * A page that replaces the part holding focus (a form swapped for its result, a loading state
  * for the content) drops focus to the document's body, where the next Tab starts over and a
  * screen reader says nothing. When the element that had focus inside `main` leaves the
- * document and focus is on the body, focus goes to the page's heading (or `main`).
+ * document and focus is still on the body once the page has had its say, focus goes to the
+ * page's heading (or `main`).
  */
 function useFocusKeptInPage(mainId: string) {
   useEffect(() => {
@@ -102,9 +103,15 @@ function useFocusKeptInPage(mainId: string) {
     const observer = new MutationObserver(() => {
       if (!focusedInMain || focusedInMain.isConnected) return;
       focusedInMain = null;
-      const active = document.activeElement;
-      if (active === null || active === document.body)
-        pageStart(main).focus({ preventScroll: true });
+      // The page may know a better place (the section the removed control was in) and move
+      // focus there in its own effects: the heading is the fallback, two frames later.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (main.isConnected && (active === null || active === document.body))
+            pageStart(main).focus({ preventScroll: true });
+        }),
+      );
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(main, { childList: true, subtree: true });

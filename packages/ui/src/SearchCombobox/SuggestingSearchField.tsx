@@ -1,6 +1,9 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { SearchField } from '../SearchField/SearchField.js';
 import type { SearchComboboxProps } from './SearchCombobox.js';
+// The combobox's rules come with the header, not with its late code: a page's stylesheets are
+// all written into it, and the combobox then shows styled the moment it takes the field's place.
+import './SearchCombobox.css';
 
 const loadCombobox = () => import('./SearchCombobox.js');
 
