@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { recordTraffic } from './traffic';
 
@@ -153,19 +159,20 @@ export async function expectNoAxeViolations(page: Page, where: string) {
  * then finds nothing changed knows the timers ran and did nothing, without waiting in real time.
  */
 export async function runClockFor(page: Page, ms: number) {
-  let inFlight = 0;
-  const started = () => {
-    inFlight += 1;
+  // Only the requests seen starting count: one already on its way may end in the meantime.
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => {
+    inFlight.add(request);
   };
-  const ended = () => {
-    inFlight -= 1;
+  const ended = (request: Request) => {
+    inFlight.delete(request);
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     await page.clock.runFor(ms);
-    await expect.poll(() => inFlight).toBe(0);
+    await expect.poll(() => inFlight.size).toBe(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   } finally {
     page.off('request', started);
