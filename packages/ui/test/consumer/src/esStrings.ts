@@ -138,6 +138,7 @@ export const esStrings = {
     unitPrice: 'Precio',
     lineTotal: 'Total de la línea',
     quantityOf: 'Cantidad de {name}',
+    quantityChanged: '{name}: cantidad {count}, total de la línea {total}',
     remove: 'Quitar {name}',
     orderSummary: 'Resumen del pedido',
     subtotal: 'Subtotal',
