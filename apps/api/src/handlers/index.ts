@@ -5,6 +5,7 @@ import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/index.js';
 import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
+import { planRoutes } from '../plans/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
@@ -24,5 +25,6 @@ export const handlers: Handlers = {
   ...paymentMethodRoutes,
   ...orderRoutes,
   ...trackerRoutes,
+  ...planRoutes,
   ...contactHandlers,
 };
