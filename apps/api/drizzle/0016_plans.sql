@@ -17,3 +17,10 @@ ALTER TABLE "plans" ADD CONSTRAINT "plans_tracked_part_id_tracked_parts_id_fk" F
 ALTER TABLE "plans" ADD CONSTRAINT "plans_saved_card_id_saved_cards_id_fk" FOREIGN KEY ("saved_card_id") REFERENCES "public"."saved_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_live_part_key" ON "plans" USING btree ("tracked_part_id") WHERE "plans"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "plans_user_idx" ON "plans" USING btree ("user_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "test_clock" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"offset_ms" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_clock_one_row" CHECK ("test_clock"."id")
+);

@@ -1,14 +1,13 @@
 import { unwrap } from '@wtkit/api-client';
-import { emailReminders } from '@wtkit/test-support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productParts, products, trackedParts } from '../src/db/schema.js';
-import { apiClient, newShopper, rawRequest } from './support/client.js';
+import { trackedParts } from '../src/db/schema.js';
+import { rawRequest } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
+import { PLAN_ADDRESS as ADDRESS, insertPlanCatalogue, planShopper } from './support/plans.js';
 
 // The parts start their life at this moment; the cartridge lasts 6 months: due 2026-07-31.
 const clock = testClock('2026-01-31T10:00:00.000Z');
-const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
 let own: OwnServer;
 let filterId: string;
@@ -16,87 +15,14 @@ let cartridgeId: string;
 
 beforeAll(async () => {
   own = await startOwnServer({ now: clock.now, env: { REMINDER_INTERVAL_SECONDS: '0' } });
-  const [filter, cartridge, membrane] = await own.server.app.db
-    .insert(products)
-    .values([
-      {
-        name: 'Plan RO',
-        sku: 'PLAN-RO',
-        priceCents: 30000,
-        stock: 5,
-        category: 'residential',
-        description: 'filter',
-        type: 'filter',
-        filterType: 'undersink',
-      },
-      {
-        name: 'Plan Sediment Cartridge',
-        sku: 'PLAN-SED',
-        priceCents: 1999,
-        stock: 40,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 3,
-        slowReplaceMonths: 6,
-      },
-      {
-        name: 'Plan Membrane',
-        sku: 'PLAN-MEM',
-        priceCents: 5999,
-        stock: 4,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 6,
-        slowReplaceMonths: 12,
-      },
-    ])
-    .returning();
-  if (!filter || !cartridge || !membrane) throw new Error('products missing');
-  filterId = filter.id;
-  cartridgeId = cartridge.id;
-  await own.server.app.db.insert(productParts).values([
-    { filterId, partId: cartridge.id, position: 0 },
-    { filterId, partId: membrane.id, position: 1 },
-  ]);
+  ({ filterId, cartridgeId } = await insertPlanCatalogue(own.server.app.db));
 });
 afterAll(() => own?.close());
 
-/** A shopper with the Plan RO tracked (at the clock's time), and by choice a card and address. */
-async function shopper(options: { card?: string | false; address?: boolean } = {}) {
+/** A shopper of the Plan RO, tracked at the clock's start. */
+function shopper(options: { card?: string | false; address?: boolean } = {}) {
   clock.set('2026-01-31T10:00:00.000Z');
-  const { token, email } = await newShopper('Plan Shopper', own.base);
-  const api = apiClient(token, own.base);
-  if (options.address !== false) {
-    await unwrap(api.PUT('/users/me', { body: { address: ADDRESS } }));
-  }
-  let cardId: string | undefined;
-  if (options.card !== false) {
-    const { data: setup } = await unwrap(api.POST('/payment-methods/setup-intent'));
-    const { data: card } = await unwrap(
-      api.POST('/payment-methods', {
-        body: {
-          setupIntentId: setup.setupIntentId,
-          card: {
-            number: options.card ?? '4242 4242 4242 4242',
-            expMonth: 12,
-            expYear: 2099,
-            cvc: '123',
-          },
-        },
-      }),
-    );
-    cardId = card._id;
-  }
-  const { data: tracked } = await unwrap(
-    api.POST('/trackers/tracked-products', {
-      body: { productId: filterId, customName: 'Kitchen', additionalData: emailReminders(email) },
-    }),
-  );
-  const [cartridge, membrane] = tracked.trackedSystemParts;
-  if (!cartridge || !membrane) throw new Error('parts missing');
-  return { token, api, cardId, tracked, cartridge, membrane };
+  return planShopper({ base: own.base, filterId, ...options });
 }
 
 const patch = (token: string, id: string, body: unknown) =>

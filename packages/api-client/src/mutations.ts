@@ -302,6 +302,14 @@ export function createMutations(client: ApiClient) {
           unwrap(client.PATCH('/plans/{id}', { params: { path: { id } }, body })),
         meta: invalidates(queryKeys.plans),
       }),
+    // The shop's time moved: plan dates and the messages its jobs sent change with it.
+    moveTestClock: () =>
+      mutationOptions({
+        mutationKey: ['test-clock', 'move'],
+        mutationFn: (body: Schemas['MoveTestClockRequest']) =>
+          unwrap(client.POST('/test-clock', { body })),
+        meta: invalidates(queryKeys.testClock, queryKeys.plans),
+      }),
 
     // contact page
     sendContactMessage: () =>

@@ -65,6 +65,8 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['get', '/plans', 'bearer'],
   ['post', '/plans', 'bearer'],
   ['patch', '/plans/{id}', 'bearer'],
+  ['get', '/test-clock', 'bearer'],
+  ['post', '/test-clock', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

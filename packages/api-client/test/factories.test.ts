@@ -86,6 +86,8 @@ describe('option factories', () => {
 
     await queryClient.fetchQuery(queries.listPlans());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/plans' });
+    await queryClient.fetchQuery(queries.getTestClock());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/test-clock' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
@@ -186,6 +188,12 @@ describe('option factories', () => {
       method: 'PATCH',
       url: '/api/v1/plans/plan1',
       body: { action: 'skip' },
+    });
+    await run(mutations.moveTestClock(), { advanceDays: 30 });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/test-clock',
+      body: { advanceDays: 30 },
     });
   });
 

@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -505,6 +506,20 @@ export const plans = pgTable(
     check('plans_status_check', isOneOf(t.status, PLAN_STATUSES)),
     check('plans_quantity_check', sql`${t.quantity} >= 1`),
   ],
+);
+
+/**
+ * The test clock (one row, absent until first moved): how far the shop's time for its jobs and
+ * plans runs ahead of the real clock. Kept in the database so every instance reads the same.
+ */
+export const testClock = pgTable(
+  'test_clock',
+  {
+    id: boolean('id').primaryKey().default(true),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('test_clock_one_row', sql`${t.id}`)],
 );
 
 /** One reminder per part and due date, so restarts and several workers never send twice. */

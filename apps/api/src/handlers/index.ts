@@ -7,6 +7,7 @@ import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
 import { planRoutes } from '../plans/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
+import { testClockRoutes } from '../testClock/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
@@ -26,5 +27,6 @@ export const handlers: Handlers = {
   ...orderRoutes,
   ...trackerRoutes,
   ...planRoutes,
+  ...testClockRoutes,
   ...contactHandlers,
 };

@@ -1,5 +1,6 @@
 import { requireUser } from '../auth/session.js';
 import type { Handlers } from '../http/handlerTypes.js';
+import { shopNow } from '../jobs/shopClock.js';
 import { changePlan, listPlans, startPlan } from './service.js';
 
 const MESSAGES = {
@@ -11,17 +12,17 @@ const MESSAGES = {
 
 export const planRoutes = {
   async listPlans({ user, app }) {
-    const data = await listPlans(app, requireUser(user).id, app.now());
+    const data = await listPlans(app, requireUser(user).id, await shopNow(app));
     return { status: 200, body: { success: true, data } };
   },
 
   async createPlan({ body, user, app }) {
-    const data = await startPlan(app, requireUser(user).id, body, app.now());
+    const data = await startPlan(app, requireUser(user).id, body, await shopNow(app));
     return { status: 201, body: { success: true, message: 'Plan started.', data } };
   },
 
   async updatePlan({ params, body, user, app }) {
-    const data = await changePlan(app, requireUser(user).id, params.id, body, app.now());
+    const data = await changePlan(app, requireUser(user).id, params.id, body, await shopNow(app));
     const message = body.action ? MESSAGES[body.action] : 'Plan updated.';
     return { status: 200, body: { success: true, message, data } };
   },

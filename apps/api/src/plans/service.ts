@@ -21,15 +21,15 @@ const PLAN_NOT_FOUND = 'Plan not found.';
 const PART_NOT_FOUND = 'Tracked part not found.';
 const CARD_NOT_FOUND = 'Saved card not found.';
 
-export async function listPlans(app: AppContext, userId: string, now: Date): Promise<ApiPlan[]> {
+export async function listPlans(app: AppContext, userId: string, today: Date): Promise<ApiPlan[]> {
   const rows = await livePlansOf(app.db, userId);
-  return rows.map((row) => toApiPlan(row, now));
+  return rows.map((row) => toApiPlan(row, today));
 }
 
-async function answerPlan(app: AppContext, userId: string, id: string, now: Date) {
+async function answerPlan(app: AppContext, userId: string, id: string, today: Date) {
   const row = await planDetailsOfUser(app.db, userId, id);
   if (!row) throw notFound(PLAN_NOT_FOUND);
-  return toApiPlan(row, now);
+  return toApiPlan(row, today);
 }
 
 /** The user's card to charge: the one named, else their newest; refused when they have none. */
@@ -56,7 +56,7 @@ export async function startPlan(
   app: AppContext,
   userId: string,
   input: { trackedPartId: string; savedCardId?: string | undefined; quantity?: number | undefined },
-  now: Date,
+  today: Date,
 ): Promise<ApiPlan> {
   const found = isUuid(input.trackedPartId)
     ? await trackedPartOfUser(app.db, userId, input.trackedPartId)
@@ -89,15 +89,15 @@ export async function startPlan(
       trackedPartId: found.part.id,
       savedCardId,
       quantity: input.quantity ?? 1,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: app.now(),
+      updatedAt: app.now(),
     });
   } catch (error) {
     // A second start for the same part lost the race on the unique index.
     if (isUniqueViolation(error)) throw alreadyPlanned();
     throw error;
   }
-  return answerPlan(app, userId, id, now);
+  return answerPlan(app, userId, id, today);
 }
 
 /** The status an action moves a plan to, or why the plan's state does not allow it. */
@@ -132,7 +132,7 @@ export async function changePlan(
   userId: string,
   id: string,
   input: { action?: PlanAction | undefined; quantity?: number | undefined; savedCardId?: string },
-  now: Date,
+  today: Date,
 ): Promise<ApiPlan> {
   if (!isUuid(id)) throw notFound(PLAN_NOT_FOUND);
   const savedCardId =
@@ -144,7 +144,7 @@ export async function changePlan(
     if (plan.status === 'cancelled') {
       throw conflict('This plan is cancelled; start a new one for the part instead.');
     }
-    const change: Parameters<typeof updatePlanRow>[2] = { updatedAt: now };
+    const change: Parameters<typeof updatePlanRow>[2] = { updatedAt: app.now() };
     if (input.quantity !== undefined) change.quantity = input.quantity;
     if (savedCardId !== undefined) change.savedCardId = savedCardId;
     if (input.action) {
@@ -166,5 +166,5 @@ export async function changePlan(
     }
     await updatePlanRow(tx, plan.id, change);
   });
-  return answerPlan(app, userId, id, now);
+  return answerPlan(app, userId, id, today);
 }

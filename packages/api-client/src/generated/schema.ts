@@ -865,6 +865,30 @@ export interface paths {
         patch: operations["updatePlan"];
         trace?: never;
     };
+    "/test-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's clock for its jobs and plans (admin; test payments only)
+         * @description The time the reminder job and filter plans count from: the real clock moved on by the test clock. Refused (403) while the shop takes real payments (Stripe live keys), when the test clock does not apply.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        /**
+         * Move the shop's clock forward, and run its jobs at once for the new time (admin)
+         * @description To a `date` (an ISO date, meaning its UTC midnight, or date-time) or by `advanceDays`, as Stripe's test clocks do for subscriptions. The clock only moves forward: a moment before the shop's current time is refused (422). Every instance of the shop follows it. The reminder job then runs for the new time before the answer, which says what it sent. Refused (403) while the shop takes real payments (Stripe live keys).
+         */
+        post: operations["moveTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -1549,6 +1573,31 @@ export interface components {
             quantity?: components["schemas"]["Quantity"];
             /** @description Another of the shopper's saved cards to charge from now on */
             savedCardId?: components["schemas"]["Id"];
+        };
+        TestClock: {
+            /** @description The shop's time for its jobs and plans */
+            now: components["schemas"]["DateTime"];
+            /** @description How far it runs ahead of the real clock */
+            offsetSeconds: number;
+            /** @description What the reminder job did at the new time (after a move only) */
+            reminders?: {
+                sent: number;
+                failed: number;
+                unreachable: number;
+                retried: number;
+            };
+        };
+        TestClockResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TestClock"];
+        };
+        MoveTestClockRequest: {
+            /** @description An ISO date (`2026-09-01`, its UTC midnight) or date-time */
+            date: string;
+        } | {
+            advanceDays: number;
         };
         SystemProductRef: {
             _id: components["schemas"]["Id"];
@@ -3200,6 +3249,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moveTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The shop's new time and what its jobs did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
