@@ -1,7 +1,7 @@
 import { unwrap } from '@wtkit/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema.js';
+import { outbox, testClock as testClockRow } from '../src/db/schema.js';
 import { shopNow } from '../src/jobs/shopClock.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
@@ -161,5 +161,35 @@ describe('a shop taking real payments', () => {
     expect(readLive.error?.message).toMatch(/takes real payments/);
     const moveLive = await api.POST('/test-clock', { body: { advanceDays: 30 } });
     expect(moveLive.response.status).toBe(403);
+  });
+});
+
+describe('the reminder scheduler', () => {
+  let scheduled: OwnServer;
+  beforeAll(async () => {
+    scheduled = await startOwnServer({ now: clock.now, env: { REMINDER_INTERVAL_SECONDS: '1' } });
+  });
+  afterAll(() => scheduled?.close());
+
+  it('runs at the shop’s time, wherever another instance moved the test clock', async () => {
+    const catalogue = await insertPlanCatalogue(scheduled.server.app.db);
+    const shopper = await planShopper({ base: scheduled.base, filterId: catalogue.filterId });
+    // As another instance moving the clock leaves it: the row alone, no run of the job here.
+    // 200 days on, the cartridge (due 2026-07-31) is spent; the membrane is not.
+    await scheduled.server.app.db
+      .insert(testClockRow)
+      .values({ id: true, offsetMs: 200 * 24 * 3600 * 1000 });
+    await expect
+      .poll(
+        async () =>
+          (
+            await scheduled.server.app.db
+              .select({ subject: outbox.subject })
+              .from(outbox)
+              .where(eq(outbox.recipient, shopper.email))
+          ).map((mail) => mail.subject),
+        { timeout: 15_000, interval: 200 },
+      )
+      .toEqual(['Plan Sediment Cartridge needs replacing']);
   });
 });
