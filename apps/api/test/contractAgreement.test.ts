@@ -27,6 +27,8 @@ import {
   PAYMENT_PROVIDERS,
   PEOPLE_MAX,
   PETS_MAX,
+  PLAN_ACTIONS,
+  PLAN_STATUSES,
   POOL_OPTIONS,
   PRICE_DECIMALS,
   PRICE_MAX_DOLLARS,
@@ -107,6 +109,8 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/SendVerificationCodeRequest/properties/channel/enum`, VERIFICATION_TYPES],
   [`${schemas}/CardBrand/enum`, CARD_BRANDS],
   [`${schemas}/SetupIntentResponse/properties/data/properties/provider/enum`, PAYMENT_PROVIDERS],
+  [`${schemas}/PlanStatus/enum`, PLAN_STATUSES],
+  [`${schemas}/PlanAction/enum`, PLAN_ACTIONS],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */
@@ -275,6 +279,7 @@ describe('the database and the domain', () => {
     products_filter_type_check: FILTER_TYPES,
     orders_status_check: ORDER_STATUSES,
     saved_cards_test_behaviour_check: TEST_CARD_BEHAVIOURS,
+    plans_status_check: PLAN_STATUSES,
   };
 
   it('allows in each enumerated column exactly the domain’s values, and has no other such list', async () => {

@@ -76,6 +76,16 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.paymentMethods,
         queryFn: ({ signal }) => unwrap(client.GET('/payment-methods', { signal })),
       }),
+    listPlans: () =>
+      queryOptions({
+        queryKey: queryKeys.plans,
+        queryFn: ({ signal }) => unwrap(client.GET('/plans', { signal })),
+      }),
+    getTestClock: () =>
+      queryOptions({
+        queryKey: queryKeys.testClock,
+        queryFn: ({ signal }) => unwrap(client.GET('/test-clock', { signal })),
+      }),
     /**
      * The payment intent of a checkout, read as a query: the server answers the same open (or
      * already paid, not yet ordered) intent for the same items and amount, so asking again never

@@ -24,6 +24,8 @@ export const queryKeys = {
   },
   tracker: ['trackers'] as const,
   paymentMethods: ['payment-methods'] as const,
+  plans: ['plans'] as const,
+  testClock: ['test-clock'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
   /** The search box's suggestions for text as typed (trimmed). */
   searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,

@@ -62,6 +62,11 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['post', '/payment-methods', 'bearer'],
   ['post', '/payment-methods/setup-intent', 'bearer'],
   ['delete', '/payment-methods/{id}', 'bearer'],
+  ['get', '/plans', 'bearer'],
+  ['post', '/plans', 'bearer'],
+  ['patch', '/plans/{id}', 'bearer'],
+  ['get', '/test-clock', 'bearer'],
+  ['post', '/test-clock', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

@@ -4,6 +4,7 @@ import {
   FILTER_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHOD,
+  PLAN_STATUSES,
   PRODUCT_TYPES,
   TEST_CARD_BEHAVIOURS,
   USER_ROLES,
@@ -12,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -474,6 +476,50 @@ export const trackedParts = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('tracked_parts_product_idx').on(t.trackedProductId)],
+);
+
+/**
+ * A filter plan: a tracked part's replacement ordered each cycle with a saved card. One plan
+ * that is not cancelled per part; cancelled ones stay as the record of what was.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackedPartId: uuid('tracked_part_id')
+      .notNull()
+      .references(() => trackedParts.id, { onDelete: 'cascade' }),
+    /** Null once the shopper removed the card: the plan needs another before it can charge. */
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('active'),
+    /** The due date of the last cycle the shopper skipped. */
+    skippedDueDate: date('skipped_due_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plans_live_part_key').on(t.trackedPartId).where(sql`${t.status} <> 'cancelled'`),
+    index('plans_user_idx').on(t.userId, t.createdAt),
+    check('plans_status_check', isOneOf(t.status, PLAN_STATUSES)),
+    check('plans_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * The test clock (one row, absent until first moved): how far the shop's time for its jobs and
+ * plans runs ahead of the real clock. Kept in the database so every instance reads the same.
+ */
+export const testClock = pgTable(
+  'test_clock',
+  {
+    id: boolean('id').primaryKey().default(true),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('test_clock_one_row', sql`${t.id}`)],
 );
 
 /** One reminder per part and due date, so restarts and several workers never send twice. */

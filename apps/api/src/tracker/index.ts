@@ -1,2 +1,3 @@
 /** What the rest of the server may use of this feature; its other modules are its own. */
+export { toApiReplacement } from './mapping.js';
 export { trackerRoutes } from './routes.js';

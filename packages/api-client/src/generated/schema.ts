@@ -819,6 +819,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's filter plans that are active or paused, newest first
+         * @description A filter plan orders a tracked part's replacement each time the part is spent, paid with a saved card and shipped to the address of Shipping Details. Cancelled plans are not listed.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        /**
+         * Start a filter plan for a tracked part
+         * @description The part must be one of the shopper's tracked parts (another shopper's answers 404) with a `replacement` and a lifespan (422 otherwise), and have no active or paused plan (409). `savedCardId` names one of the shopper's saved cards (404 when not theirs); without it the newest saved card is used, and a shopper with none is refused (422). The shipping address is the one of Shipping Details, which must be complete (422).
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Skip the next order, pause, resume or cancel a plan, or change its quantity or card
+         * @description `skip` skips the next cycle's order (an active plan only; the next order date moves one part life on), `pause` holds an active plan, `resume` restarts a paused one, `cancel` ends a plan for good. An action the plan's state does not allow, and any change to a cancelled plan, is refused with 409. Another shopper's plan answers 404, as a missing one does.
+         */
+        patch: operations["updatePlan"];
+        trace?: never;
+    };
+    "/test-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's clock for its jobs and plans (admin; test payments only)
+         * @description The time the reminder job and filter plans count from: the real clock moved on by the test clock. Refused (403) while the shop takes real payments (Stripe live keys), when the test clock does not apply.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        /**
+         * Move the shop's clock forward, and run its jobs at once for the new time (admin)
+         * @description To a `date` (an ISO date, meaning its UTC midnight, or date-time) or by `advanceDays`, as Stripe's test clocks do for subscriptions. The clock only moves forward: a moment before the shop's current time is refused (422). Every instance of the shop follows it. The reminder job then runs for the new time before the answer, which says what it sent. Refused (403) while the shop takes real payments (Stripe live keys).
+         */
+        post: operations["moveTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -1448,6 +1518,86 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             imageUrl: string;
+        };
+        Plan: {
+            _id: components["schemas"]["Id"];
+            trackedProductId: components["schemas"]["Id"];
+            trackedPartId: components["schemas"]["Id"];
+            /** @description The tracked part's name */
+            partName: string;
+            status: components["schemas"]["PlanStatus"];
+            quantity: components["schemas"]["Quantity"];
+            /** @description The product ordered each cycle, at today's price and stock; null when it left the catalogue */
+            replacement: components["schemas"]["ReplacementProduct"] | null;
+            /** @description The card charged each cycle; null when the shopper removed it */
+            savedCard: components["schemas"]["SavedCard"] | null;
+            /** @description Where each order goes (Shipping Details, read on every answer) */
+            shippingAddress: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description The day the next order is placed: the part's due date (a whole part life later for each skipped cycle), or today when it has passed; null unless the plan is active
+             */
+            nextOrderDate: string | null;
+            /**
+             * Format: date
+             * @description The due date of the last cycle the shopper skipped, while it is a cycle of the part's current life (null once the part's clock restarted after it)
+             */
+            skippedDueDate: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        PlanStatus: "active" | "paused" | "cancelled";
+        /** @enum {string} */
+        PlanAction: "skip" | "pause" | "resume" | "cancel";
+        PlanResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Plan"];
+        };
+        PlanListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Plan"][];
+        };
+        CreatePlanRequest: {
+            trackedPartId: components["schemas"]["Id"];
+            /** @description One of the shopper's saved cards; the newest one when left out */
+            savedCardId?: components["schemas"]["Id"];
+            /** @description How many of the replacement each order has; 1 when left out */
+            quantity?: components["schemas"]["Quantity"];
+        };
+        UpdatePlanRequest: {
+            action?: components["schemas"]["PlanAction"];
+            quantity?: components["schemas"]["Quantity"];
+            /** @description Another of the shopper's saved cards to charge from now on */
+            savedCardId?: components["schemas"]["Id"];
+        };
+        TestClock: {
+            /** @description The shop's time for its jobs and plans */
+            now: components["schemas"]["DateTime"];
+            /** @description How far it runs ahead of the real clock */
+            offsetSeconds: number;
+            /** @description What the reminder job did at the new time (after a move only) */
+            reminders?: {
+                sent: number;
+                failed: number;
+                unreachable: number;
+                retried: number;
+            };
+        };
+        TestClockResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TestClock"];
+        };
+        MoveTestClockRequest: {
+            /** @description An ISO date (`2026-09-01`, its UTC midnight) or date-time */
+            date: string;
+        } | {
+            advanceDays: number;
         };
         SystemProductRef: {
             _id: components["schemas"]["Id"];
@@ -3018,6 +3168,140 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moveTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The shop's new time and what its jobs did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     sendContactMessage: {
