@@ -47,8 +47,7 @@ export function useTrackedFilterActions({
       reset.mutate(
         { id, partId },
         {
-          onSuccess: () =>
-            onDone(dashboardMessages.partReset(part?.partProductNameSnapshot ?? '')),
+          onSuccess: () => onDone(dashboardMessages.partReset(part?.partProductNameSnapshot ?? '')),
           onError: (cause) => setError(dashboardMessages.resetError(errorMessage(cause))),
         },
       );

@@ -126,7 +126,11 @@ function useFocusKeptInPage(mainId: string) {
       const target = event.target;
       focusedInMain = target instanceof Element && main.contains(target) ? target : null;
       ancestors = [];
-      for (let node = focusedInMain?.parentElement; node && node !== main; node = node.parentElement)
+      for (
+        let node = focusedInMain?.parentElement;
+        node && node !== main;
+        node = node.parentElement
+      )
         ancestors.push(node);
     };
     const observer = new MutationObserver(() => {
