@@ -81,3 +81,27 @@ describe('PageAnnouncer keeps focus in the page', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 });
+
+/** A page whose link stays in the page when the route changes (a listing's mode link). */
+function Listing({ pageKey }: { pageKey: string }) {
+  return (
+    <>
+      <PageAnnouncer pageKey={pageKey} />
+      <main id="main">
+        <h1>Residential</h1>
+        <a href="/residential/delete">Delete products</a>
+      </main>
+    </>
+  );
+}
+
+describe('PageAnnouncer on a route change', () => {
+  it('moves focus from the control that started the change, even when it stays', async () => {
+    const { rerender } = render(<Listing pageKey="/residential" />);
+    const link = screen.getByRole('link', { name: 'Delete products' });
+    act(() => link.focus());
+    rerender(<Listing pageKey="/residential/delete" />);
+    // happy-dom lays nothing out: the h1 has no box, so the page's start is its main region.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+});

@@ -37,11 +37,21 @@ function nextFrame() {
  * it is visually hidden),
  * with the kit's focus ring, and announces the document's title in a polite live region once
  * the page has set it. The first page (the server's) is left alone: the browser announces it.
- * Focus that has already moved into the new page (a dialog it opened) is left where it is.
+ * Focus that has already moved into the new page (a field it focused) is left where it is; the
+ * control that started the change does not count as that, even when it stays in the new page.
  */
 export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) {
   const [announcement, setAnnouncement] = useState('');
   const firstKey = useRef(pageKey);
+  // What had focus when the route changed, read while the new page renders (before its commit
+  // moves anything): a control that stays in the new page (a listing's mode link) keeps focus
+  // only if the page gave it focus, never because it started the change.
+  const renderedKey = useRef(pageKey);
+  const focusAtChange = useRef<Element | null>(null);
+  if (renderedKey.current !== pageKey) {
+    renderedKey.current = pageKey;
+    focusAtChange.current = typeof document === 'undefined' ? null : document.activeElement;
+  }
   useEffect(() => {
     if (pageKey === firstKey.current) return;
     firstKey.current = '';
@@ -63,7 +73,11 @@ export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) 
       const target = pageStart(main);
       const active = document.activeElement;
       const focusInsidePage =
-        active !== null && active !== document.body && active !== target && main.contains(active);
+        active !== null &&
+        active !== document.body &&
+        active !== target &&
+        active !== focusAtChange.current &&
+        main.contains(active);
       if (!focusInsidePage) target.focus({ preventScroll: true });
       // The page sets its title a moment after it shows (its head is built after loading).
       while (document.title === titleBefore && performance.now() - started < WAIT_FOR_HEADING_MS) {
