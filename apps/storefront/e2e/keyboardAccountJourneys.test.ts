@@ -182,6 +182,8 @@ describe.each(WIDTHS)(
       await tabTo(page, { role: 'link', name: enUS.layout.addProduct }, { limit: 200 });
       await page.keyboard.press('Enter');
       await expectArrivedAt(page, /\/createProduct$/, enUS.productForm.createTitle);
+      // The form is complete once the parts it offers have loaded.
+      await page.waitForLoadState('networkidle');
       await expectOutlineAndLandmarks(page, `/createProduct at ${width}px`);
       const nameField = { role: 'textbox', name: enUS.productForm.name } as const;
       await tabTo(page, nameField);
@@ -246,6 +248,8 @@ describe.each(WIDTHS)(
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/residential\/delete$/);
       await expectHeadingFocused(page);
+      // The cards' checkboxes come with their own code, a moment after the page.
+      await page.getByRole('checkbox').first().waitFor();
       await expectOutlineAndLandmarks(page, `/residential/delete at ${width}px`);
       for (const product of doomed) {
         const box = { role: 'checkbox', name: new RegExp(escapeRegExp(product)) } as const;
