@@ -150,6 +150,47 @@ describe.each(WIDTHS)(
 );
 
 describe.each(WIDTHS)(
+  'keyboard only in the cart at $width px ($name)',
+  ({ name, width, height }) => {
+    let context: BrowserContext;
+    let page: Page;
+    let removed = '';
+
+    beforeAll(async () => {
+      const { token } = await shop.newShopper({
+        name: `Cart ${name}`,
+        email: `cart.keys.${name}.${Date.now()}@example.com`,
+        password: 'keyboard-only-2026',
+      });
+      const [first, second] = await shop.products({ category: 'residential' });
+      if (!first || !second)
+        throw new Error('The seeded catalogue has too few residential products');
+      removed = second.name;
+      await shop.addToCart(token, { productId: first._id, quantity: 1 });
+      await shop.addToCart(token, { productId: second._id, quantity: 1 });
+      ({ context, page } = await openPage(browser, { width, height }, 15_000));
+      await signedInAt(page, token, '/shoppingCart');
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('removes a line: said, and focus on the cart heading', async () => {
+      const remove = {
+        role: 'button',
+        name: formatString(enUS.cart.remove, { name: removed }),
+      } as const;
+      await page.getByRole(remove.role, { name: remove.name }).waitFor();
+      await tabTo(page, remove, { limit: 80 });
+      await page.keyboard.press('Enter');
+      await expectAnnounced(page, MESSAGES.cart.removed(removed));
+      await expectFocus(page, { role: 'heading', name: enUS.cart.title });
+      expect(await page.getByRole(remove.role, { name: remove.name }).count()).toBe(0);
+    });
+  },
+);
+
+describe.each(WIDTHS)(
   'keyboard only as the admin at $width px ($name)',
   ({ name, width, height }) => {
     let context: BrowserContext;

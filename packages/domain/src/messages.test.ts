@@ -134,6 +134,7 @@ describe('MESSAGES', () => {
       'No products found for "ro membrane".',
     );
     expect(MESSAGES.products.productsDeleted(1)).toBe('1 product deleted.');
+    expect(MESSAGES.cart.removed('Sediment filter')).toBe('Sediment filter removed from the cart.');
     expect(MESSAGES.products.productsDeleted(2)).toBe('2 products deleted.');
     expect(MESSAGES.dashboard.trackerSaved('Kitchen RO')).toBe('Now tracking Kitchen RO.');
     expect(MESSAGES.dashboard.trackedDeleted('Kitchen RO')).toBe('Stopped tracking Kitchen RO.');
