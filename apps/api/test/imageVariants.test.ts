@@ -12,7 +12,8 @@ import {
   transparentPng,
   withComment,
 } from '../bench/photos.js';
-import { adminToken, apiClient, baseUrl, suiteApi } from './support/client.js';
+import { adminToken, apiClient, baseUrl, newShopper, suiteApi } from './support/client.js';
+import { createProduct, placePaidOrder } from './support/orders.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 type Uploaded = components['schemas']['UploadedResponse'];
@@ -230,6 +231,64 @@ describe('photo variants at upload (local storage)', () => {
       apiClient().GET('/products/{id}', { params: { path: { id: data._id } } }),
     );
     expect(read.data.images[0]?.variants).toHaveLength(15);
+  });
+});
+
+describe("a cart line's and an order item's image", () => {
+  it('carries the variants of the photo it shows, as the product does', async () => {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#2a7' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { signed, response } = await upload(photo, 'image/jpeg');
+    const uploaded = (await response.json()) as Uploaded;
+    const shown = [{ url: uploaded.publicUrl, variants: uploaded.variants }];
+    // One product names the link's own URL, the other the default variant: both show the photo.
+    const byLink = await createProduct(admin, { imageUrl: signed.publicUrl, stock: 5 });
+    const byVariant = await createProduct(admin, { imageUrl: uploaded.publicUrl, stock: 5 });
+    const drawn = await createProduct(admin, { imageUrl: '/images/products/drawn.svg', stock: 5 });
+    const shopper = await newShopper();
+    const api = apiClient(shopper.token);
+    for (const product of [byLink, byVariant, drawn])
+      await unwrap(api.POST('/cart/items', { body: { productId: product._id, quantity: 1 } }));
+
+    const { data: cart } = await unwrap(api.GET('/cart'));
+    const images = (id: string) => cart.items.find((item) => item.product._id === id)?.product;
+    expect(images(byLink._id)).toMatchObject({ imageUrl: signed.publicUrl, images: shown });
+    expect(images(byVariant._id)).toMatchObject({ imageUrl: uploaded.publicUrl, images: shown });
+    expect(images(drawn._id)?.images).toEqual([
+      { url: '/images/products/drawn.svg', variants: [] },
+    ]);
+
+    const { order } = await placePaidOrder(shopper.token);
+    const ordered = (items: typeof order.orderItems, id: string) =>
+      items.find((item) => item.product === id);
+    expect(ordered(order.orderItems, byLink._id)?.images).toEqual(shown);
+    const { data: mine } = await unwrap(api.GET('/orders/myorders'));
+    const listed = mine.find((entry) => entry._id === order._id);
+    expect(ordered(listed?.orderItems ?? [], byLink._id)).toMatchObject({
+      imageUrl: signed.publicUrl,
+      images: shown,
+    });
+    expect(ordered(listed?.orderItems ?? [], byVariant._id)?.images).toEqual(shown);
+    expect(ordered(listed?.orderItems ?? [], drawn._id)?.images).toEqual([
+      { url: '/images/products/drawn.svg', variants: [] },
+    ]);
+    const { data: received } = await unwrap(apiClient(admin).GET('/orders'));
+    const receivedOrder = received.find((entry) => entry._id === order._id);
+    expect(ordered(receivedOrder?.orderItems ?? [], byVariant._id)?.images).toEqual(shown);
+  }, 60_000);
+
+  it('is empty when the product has no image', async () => {
+    const product = await createProduct(admin, { imageUrl: '', stock: 5 });
+    const shopper = await newShopper();
+    const { data: cart } = await unwrap(
+      apiClient(shopper.token).POST('/cart/items', {
+        body: { productId: product._id, quantity: 1 },
+      }),
+    );
+    expect(cart.items[0]?.product.images).toEqual([]);
   });
 });
 
