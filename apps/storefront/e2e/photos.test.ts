@@ -1,4 +1,6 @@
 import type { components } from '@wtkit/api-client';
+import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
@@ -153,5 +155,76 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
     await page.locator(card).scrollIntoViewIfNeeded();
     const { chosen } = await expectSizedForItsBox(page, card);
     expect(chosen?.width).toBeLessThanOrEqual(640);
+  });
+});
+
+describe('an uploaded photo in a shopper’s cart and orders at 390 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+
+  beforeAll(async () => {
+    ({ token } = await shop.newShopper({ name: 'Photo Shopper' }));
+    await shop.addToCart(token, { productId, quantity: 1 });
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, { width: 390, height: 844 }));
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: TOKEN_STORAGE_KEY,
+      value: token,
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** The `<picture>`'s AVIF and WebP `srcset`s name every width of the photo, with `sizes`. */
+  async function expectPictureOfEveryWidth(picture: string, sizes: string) {
+    const sources = await page
+      .locator(`${picture} > source`)
+      .evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('type'),
+          element.getAttribute('srcset'),
+          element.getAttribute('sizes'),
+        ]),
+      );
+    const srcset = (format: string) =>
+      variants
+        .filter((variant) => variant.format === format)
+        .sort((a, b) => a.width - b.width)
+        .map((variant) => `${variant.url} ${variant.width}w`)
+        .join(', ');
+    expect(sources).toEqual([
+      ['image/avif', srcset('avif'), sizes],
+      ['image/webp', srcset('webp'), sizes],
+    ]);
+    const image = page.locator(`${picture} > img`);
+    expect(await image.getAttribute('srcset')).toBe(srcset('jpeg'));
+    expect(await image.getAttribute('sizes')).toBe(sizes);
+    expect(await image.getAttribute('width')).toBe('960');
+  }
+
+  it('is the cart line’s small variant', async () => {
+    await page.goto('/shoppingCart');
+    const line = `main li:has(a:text-is("${name}")) picture`;
+    await page.locator(line).scrollIntoViewIfNeeded();
+    await expectPictureOfEveryWidth(line, '6rem');
+    const { chosen } = await expectSizedForItsBox(page, `${line} > img`);
+    expect(chosen?.width).toBe(160);
+  });
+
+  it('is the order item’s small variant in My Orders', async () => {
+    const { order } = await shop.placePaidOrder(token);
+    await page.goto('/orderHistory');
+    const card = page.getByRole('article', {
+      name: formatString(enUS.orders.order, { id: order._id }),
+    });
+    await card.getByRole('button', { name: formatString(enUS.orders.items, { count: 1 }) }).click();
+    const item = `article:has-text("${order._id}") .wt-OrderCard-thumb picture`;
+    await page.locator(item).scrollIntoViewIfNeeded();
+    await expectPictureOfEveryWidth(item, '6rem');
+    const { chosen } = await expectSizedForItsBox(page, `${item} > img`);
+    expect(chosen?.width).toBe(160);
   });
 });
