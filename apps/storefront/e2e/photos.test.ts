@@ -1,5 +1,6 @@
 import type { components } from '@wtkit/api-client';
 import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { IMAGE_SIZES } from '@wtkit/ui';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -96,6 +97,53 @@ async function expectSizedForItsBox(page: Page, selector: string) {
   return { chosen, currentSrc };
 }
 
+/** The `srcset` of the photo's variants in one format, narrowest first. */
+const srcSetOf = (format: string) =>
+  variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+
+/** An element's attributes as written in HTML (names in lower case, React's escapes undone). */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+      name.toLowerCase(),
+      value.replace(/&amp;/g, '&'),
+    ]),
+  );
+}
+
+describe('an uploaded photo in the server’s HTML', () => {
+  it('is the product page’s <picture> of every width, with its size and the head’s preload', async () => {
+    const response = await fetch(`${baseUrl}/product/${productId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/gs)].map(([, inner = '']) =>
+      [...inner.matchAll(/<(source|img)\s[^>]*>/g)].map(([tag]) => attributesOf(tag)),
+    );
+    const gallerySizes = IMAGE_SIZES.gallery;
+    const main = pictures.find((tags) => tags.at(-1)?.sizes === gallerySizes);
+    expect(main?.map(({ type, srcset, sizes }) => ({ type, srcset, sizes }))).toEqual([
+      { type: 'image/avif', srcset: srcSetOf('avif'), sizes: gallerySizes },
+      { type: 'image/webp', srcset: srcSetOf('webp'), sizes: gallerySizes },
+      { type: undefined, srcset: srcSetOf('jpeg'), sizes: gallerySizes },
+    ]);
+    expect(main?.at(-1)).toMatchObject({ width: '960', height: '720', fetchpriority: 'high' });
+    expect(main?.at(-1)?.loading).not.toBe('lazy');
+    const preload = [...html.matchAll(/<link\s[^>]*>/g)]
+      .map(([tag]) => attributesOf(tag))
+      .find((link) => link.rel === 'preload' && link.as === 'image');
+    expect(preload).toMatchObject({
+      imagesrcset: srcSetOf('avif'),
+      imagesizes: gallerySizes,
+      type: 'image/avif',
+      fetchpriority: 'high',
+    });
+  });
+});
+
 describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height }) => {
   let context: BrowserContext;
   let page: Page;
@@ -189,18 +237,12 @@ describe('an uploaded photo in a shopper’s cart and orders at 390 px', () => {
           element.getAttribute('sizes'),
         ]),
       );
-    const srcset = (format: string) =>
-      variants
-        .filter((variant) => variant.format === format)
-        .sort((a, b) => a.width - b.width)
-        .map((variant) => `${variant.url} ${variant.width}w`)
-        .join(', ');
     expect(sources).toEqual([
-      ['image/avif', srcset('avif'), sizes],
-      ['image/webp', srcset('webp'), sizes],
+      ['image/avif', srcSetOf('avif'), sizes],
+      ['image/webp', srcSetOf('webp'), sizes],
     ]);
     const image = page.locator(`${picture} > img`);
-    expect(await image.getAttribute('srcset')).toBe(srcset('jpeg'));
+    expect(await image.getAttribute('srcset')).toBe(srcSetOf('jpeg'));
     expect(await image.getAttribute('sizes')).toBe(sizes);
     expect(await image.getAttribute('width')).toBe('960');
   }
@@ -209,7 +251,7 @@ describe('an uploaded photo in a shopper’s cart and orders at 390 px', () => {
     await page.goto('/shoppingCart');
     const line = `main li:has(a:text-is("${name}")) picture`;
     await page.locator(line).scrollIntoViewIfNeeded();
-    await expectPictureOfEveryWidth(line, '6rem');
+    await expectPictureOfEveryWidth(line, IMAGE_SIZES.thumbnail);
     const { chosen } = await expectSizedForItsBox(page, `${line} > img`);
     expect(chosen?.width).toBe(160);
   });
@@ -223,7 +265,7 @@ describe('an uploaded photo in a shopper’s cart and orders at 390 px', () => {
     await card.getByRole('button', { name: formatString(enUS.orders.items, { count: 1 }) }).click();
     const item = `article:has-text("${order._id}") .wt-OrderCard-thumb picture`;
     await page.locator(item).scrollIntoViewIfNeeded();
-    await expectPictureOfEveryWidth(item, '6rem');
+    await expectPictureOfEveryWidth(item, IMAGE_SIZES.thumbnail);
     const { chosen } = await expectSizedForItsBox(page, `${item} > img`);
     expect(chosen?.width).toBe(160);
   });
