@@ -4,6 +4,7 @@ import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
+import { recordedImages } from '../images/index.js';
 import type { QueuedMessage } from '../messaging/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
@@ -72,11 +73,16 @@ async function toApiOrders(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> 
     rows.map((row) => row.id),
   );
   const people = await buyers(db, [...new Set(rows.map((row) => row.userId))]);
+  const recorded = await recordedImages(
+    db,
+    lines.map(({ item }) => item.imageUrl),
+  );
   return rows.map((row) =>
     toApiOrder(
       row,
       lines.filter(({ item }) => item.orderId === row.id),
       people.find((person) => person.id === row.userId),
+      recorded,
     ),
   );
 }
@@ -188,7 +194,11 @@ export async function placeOrder(
     const lines = placed.items
       .sort((x, y) => x.position - y.position)
       .map((item) => ({ item, installed: false }));
-    const order = toApiOrder(placed.order, lines, buyer);
+    const recorded = await recordedImages(
+      tx,
+      lines.map(({ item }) => item.imageUrl),
+    );
+    const order = toApiOrder(placed.order, lines, buyer, recorded);
     return { placed: order, queued: await queueNotice(app, tx, 'confirmed', order, buyer) };
   });
 

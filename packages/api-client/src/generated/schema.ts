@@ -985,6 +985,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             name: string;
             imageUrl: string;
+            /** @description `imageUrl` with its variants, for a `srcset` (empty when there is no image) */
+            images: components["schemas"]["ProductImage"][];
             price: components["schemas"]["Money"];
         };
         Product: {
@@ -1396,7 +1398,10 @@ export interface components {
             /** @description The product bought, or null once an admin has deleted it (the item keeps its name, image and price as they were at the time of the order) */
             product: components["schemas"]["Id"] | null;
             name: string;
+            /** @description The product's main image at the time of the order */
             imageUrl: string;
+            /** @description `imageUrl` with its variants, for a `srcset` (empty when there is no image) */
+            images: components["schemas"]["ProductImage"][];
             quantity: components["schemas"]["Quantity"];
             price: components["schemas"]["Money"];
             type: components["schemas"]["ProductType"];
