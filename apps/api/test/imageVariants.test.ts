@@ -14,8 +14,9 @@ import {
   withComment,
 } from '../bench/photos.js';
 import { adminToken, apiClient, baseUrl, newShopper, suiteApi } from './support/client.js';
-import { createProduct, placePaidOrder } from './support/orders.js';
+import { placePaidOrder } from './support/orders.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
+import { createProduct } from './support/products.js';
 
 type Uploaded = components['schemas']['UploadedResponse'];
 type Variant = components['schemas']['ImageVariant'];
