@@ -95,9 +95,7 @@ export function createMutations(client: ApiClient) {
       mutationOptions({
         mutationKey: ['promo-codes', 'grant'],
         mutationFn: ({ id, body }: { id: string; body: Schemas['GrantPromoCodeRequest'] }) =>
-          unwrap(
-            client.POST('/admin/promo-codes/{id}/grants', { params: { path: { id } }, body }),
-          ),
+          unwrap(client.POST('/admin/promo-codes/{id}/grants', { params: { path: { id } }, body })),
         meta: invalidates(queryKeys.promoCodes),
       }),
 

@@ -6,6 +6,7 @@ import { orderRoutes } from '../orders/index.js';
 import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
+import { promoCodeRoutes } from '../promoCodes/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...paymentRoutes,
   ...paymentMethodRoutes,
   ...orderRoutes,
+  ...promoCodeRoutes,
   ...trackerRoutes,
   ...contactHandlers,
 };
