@@ -212,7 +212,10 @@ export async function placeOrder(
   if (outcome.soldOut) {
     // Someone else bought the last units after this customer paid: give the money back.
     await app.payments.refund(intent.id);
-    app.logger.warn({ paymentIntentId: intent.id }, 'refunded a payment whose items sold out');
+    app.logger.warn(
+      { paymentIntentId: intent.id },
+      'refunded a payment that could not become an order (sold out or promo code used up)',
+    );
     throw outcome.soldOut;
   }
   if (outcome.raced) return { order: await orderWithId(app.db, outcome.raced), created: false };
