@@ -210,7 +210,8 @@ export async function placeOrder(
   });
 
   if (outcome.soldOut) {
-    // Someone else bought the last units after this customer paid: give the money back.
+    // Someone else bought the last units, or the code's last use, after this customer paid:
+    // give the money back.
     await app.payments.refund(intent.id);
     app.logger.warn(
       { paymentIntentId: intent.id },
