@@ -69,6 +69,36 @@ export function createMutations(client: ApiClient) {
         meta: invalidates(queryKeys.searchSynonyms, queryKeys.products.all),
       }),
 
+    // promo codes (admin): every change can change a shopper's coupons
+    createPromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'create'],
+        mutationFn: (body: Schemas['PromoCodeInput']) =>
+          unwrap(client.POST('/admin/promo-codes', { body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    updatePromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'update'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['PromoCodeInput'] }) =>
+          unwrap(client.PUT('/admin/promo-codes/{id}', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    deactivatePromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'deactivate'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/admin/promo-codes/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    grantPromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'grant'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['GrantPromoCodeRequest'] }) =>
+          unwrap(client.POST('/admin/promo-codes/{id}/grants', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+
     // auth and account
     register: () =>
       mutationOptions({

@@ -40,6 +40,16 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.cart,
         queryFn: ({ signal }) => unwrap(client.GET('/cart', { signal })),
       }),
+    listPromoCodes: () =>
+      queryOptions({
+        queryKey: queryKeys.promoCodes,
+        queryFn: ({ signal }) => unwrap(client.GET('/admin/promo-codes', { signal })),
+      }),
+    listMyCoupons: () =>
+      queryOptions({
+        queryKey: queryKeys.coupons,
+        queryFn: ({ signal }) => unwrap(client.GET('/users/me/coupons', { signal })),
+      }),
     listSearchSynonyms: () =>
       queryOptions({
         queryKey: queryKeys.searchSynonyms,

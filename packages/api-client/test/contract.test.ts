@@ -67,6 +67,12 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['patch', '/plans/{id}', 'bearer'],
   ['get', '/test-clock', 'bearer'],
   ['post', '/test-clock', 'bearer'],
+  ['get', '/admin/promo-codes', 'bearer'],
+  ['post', '/admin/promo-codes', 'bearer'],
+  ['put', '/admin/promo-codes/{id}', 'bearer'],
+  ['delete', '/admin/promo-codes/{id}', 'bearer'],
+  ['post', '/admin/promo-codes/{id}/grants', 'bearer'],
+  ['get', '/users/me/coupons', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

@@ -15,6 +15,8 @@ export * from './partLife.js';
 export * from './partLifespan.js';
 export * from './pendingInstallations.js';
 export * from './plans.js';
+export * from './promoCodeInput.js';
+export * from './promoCodes.js';
 export * from './savedCards.js';
 export * from './schemas/index.js';
 export * from './searchPath.js';

@@ -7,6 +7,7 @@ import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
 import { planRoutes } from '../plans/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
+import { promoCodeRoutes } from '../promoCodes/index.js';
 import { testClockRoutes } from '../testClock/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...paymentRoutes,
   ...paymentMethodRoutes,
   ...orderRoutes,
+  ...promoCodeRoutes,
   ...trackerRoutes,
   ...planRoutes,
   ...testClockRoutes,

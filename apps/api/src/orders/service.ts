@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_METHOD, readShipmentFields } from '@wtkit/domain';
+import { MESSAGES, PAYMENT_METHOD, promoCodeMessages, readShipmentFields } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
 import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
 import { recordedImages } from '../images/index.js';
 import type { QueuedMessage } from '../messaging/index.js';
+import { lockForRedemption, redeemPromoCode } from '../promoCodes/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
 import {
@@ -169,11 +170,21 @@ export async function placeOrder(
       tx,
       intent.items.map((line) => line.productId),
     );
+    // The code's limits, checked again under its lock: the orders redeeming it run one at a time.
+    const promoUsedUp =
+      intent.promoCodeId && (await lockForRedemption(tx, intent.promoCodeId, buyer.id));
+    if (promoUsedUp) {
+      await markRefunded(tx, intent.id, app.now());
+      return { soldOut: conflict(promoCodeMessages.refunded(promoUsedUp)) };
+    }
     const placed = await placeLockedOrder(
       tx,
       {
         userId: buyer.id,
         totalCents: intent.amountCents,
+        discountCents: intent.discountCents,
+        promoCodeId: intent.promoCodeId,
+        promoCode: intent.promoCode,
         paymentIntentId: intent.id,
         paymentMethod: PAYMENT_METHOD,
         shippingStreet: address.street.trim(),
@@ -191,6 +202,12 @@ export async function placeOrder(
       const reason = stockConflict(placed.short.name ?? 'This product', placed.short.stock);
       return { soldOut: soldOutRefunded(reason.message) };
     }
+    if (intent.promoCodeId)
+      await redeemPromoCode(tx, {
+        promoCodeId: intent.promoCodeId,
+        userId: buyer.id,
+        orderId: placed.order.id,
+      });
     const lines = placed.items
       .sort((x, y) => x.position - y.position)
       .map((item) => ({ item, installed: false }));
@@ -203,9 +220,13 @@ export async function placeOrder(
   });
 
   if (outcome.soldOut) {
-    // Someone else bought the last units after this customer paid: give the money back.
+    // Someone else bought the last units, or the code's last use, after this customer paid:
+    // give the money back.
     await app.payments.refund(intent.id);
-    app.logger.warn({ paymentIntentId: intent.id }, 'refunded a payment whose items sold out');
+    app.logger.warn(
+      { paymentIntentId: intent.id },
+      'refunded a payment that could not become an order (sold out or promo code used up)',
+    );
     throw outcome.soldOut;
   }
   if (outcome.raced) return { order: await orderWithId(app.db, outcome.raced), created: false };
