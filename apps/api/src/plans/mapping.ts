@@ -1,7 +1,7 @@
 import type { components } from '@wtkit/api-client';
 import { partDueDate, planNextOrderDate } from '@wtkit/domain';
 import { toApiSavedCard } from '../paymentMethods/index.js';
-import { toApiReplacement } from '../tracker/index.js';
+import { replacementFrom, toApiReplacement } from '../tracker/index.js';
 import type { PlanDetails } from './queries.js';
 
 export type ApiPlan = components['schemas']['Plan'];
@@ -25,6 +25,7 @@ export function toApiPlan({ plan, part, card, replacement, address }: PlanDetail
     plan.skippedDueDate && firstDue && plan.skippedDueDate >= isoDay(firstDue)
       ? plan.skippedDueDate
       : null;
+  const found = replacementFrom(part.partProductId, replacement);
   return {
     _id: plan.id,
     trackedProductId: part.trackedProductId,
@@ -32,17 +33,7 @@ export function toApiPlan({ plan, part, card, replacement, address }: PlanDetail
     partName: part.name,
     status: plan.status,
     quantity: plan.quantity,
-    replacement:
-      part.partProductId && replacement?.name != null
-        ? toApiReplacement({
-            id: part.partProductId,
-            name: replacement.name,
-            sku: replacement.sku ?? '',
-            priceCents: replacement.priceCents ?? 0,
-            stock: replacement.stock ?? 0,
-            imageUrl: replacement.imageUrl ?? '',
-          })
-        : null,
+    replacement: found ? toApiReplacement(found) : null,
     savedCard: card ? toApiSavedCard(card) : null,
     shippingAddress: address,
     nextOrderDate: nextOrderDate ? isoDay(nextOrderDate) : null,

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { plans, products, savedCards, trackedParts, trackedProducts, users } from '../db/schema.js';
+import { replacementColumns } from '../tracker/index.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -15,13 +16,7 @@ const planColumns = {
     partProductId: trackedParts.partProductId,
   },
   card: savedCards,
-  replacement: {
-    name: products.name,
-    sku: products.sku,
-    priceCents: products.priceCents,
-    stock: products.stock,
-    imageUrl: products.imageUrl,
-  },
+  replacement: replacementColumns,
   address: {
     street: users.addressStreet,
     city: users.addressCity,
