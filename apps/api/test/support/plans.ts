@@ -1,8 +1,8 @@
 import { unwrap } from '@wtkit/api-client';
 import { emailReminders } from '@wtkit/test-support';
 import type { Db } from '../../src/db/client.js';
-import { productParts, products } from '../../src/db/schema.js';
 import { apiClient, newShopper } from './client.js';
+import { filterProduct, insertFilterWithParts, partProduct } from './filterSystems.js';
 
 /** The address the plan shoppers' Shipping Details hold. */
 export const PLAN_ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
@@ -12,49 +12,15 @@ export const PLAN_ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', 
  * water) and membrane 12, each a product of the catalogue that replaces it.
  */
 export async function insertPlanCatalogue(db: Db) {
-  const [filter, cartridge, membrane] = await db
-    .insert(products)
-    .values([
-      {
-        name: 'Plan RO',
-        sku: 'PLAN-RO',
-        priceCents: 30000,
-        stock: 5,
-        category: 'residential',
-        description: 'filter',
-        type: 'filter',
-        filterType: 'undersink',
-      },
-      {
-        name: 'Plan Sediment Cartridge',
-        sku: 'PLAN-SED',
-        priceCents: 1999,
-        stock: 40,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 3,
-        slowReplaceMonths: 6,
-      },
-      {
-        name: 'Plan Membrane',
-        sku: 'PLAN-MEM',
-        priceCents: 5999,
-        stock: 4,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 6,
-        slowReplaceMonths: 12,
-      },
-    ])
-    .returning();
-  if (!filter || !cartridge || !membrane) throw new Error('products missing');
-  await db.insert(productParts).values([
-    { filterId: filter.id, partId: cartridge.id, position: 0 },
-    { filterId: filter.id, partId: membrane.id, position: 1 },
-  ]);
-  return { filterId: filter.id, cartridgeId: cartridge.id };
+  const { filterId, partIds } = await insertFilterWithParts(
+    db,
+    filterProduct('Plan RO', 'PLAN-RO', { priceCents: 30000, stock: 5 }),
+    [
+      partProduct('Plan Sediment Cartridge', 'PLAN-SED', [3, 6], { priceCents: 1999, stock: 40 }),
+      partProduct('Plan Membrane', 'PLAN-MEM', [6, 12], { priceCents: 5999, stock: 4 }),
+    ],
+  );
+  return { filterId, cartridgeId: partIds[0] as string };
 }
 
 /**
