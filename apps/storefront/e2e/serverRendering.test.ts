@@ -49,7 +49,8 @@ let hostile: ApiProduct;
 
 beforeAll(async () => {
   adminToken = (await shop.signIn(admin.email, admin.password)).token;
-  products = await shop.products();
+  // The seeded products (SKUs WT-…): other files add and delete products in the same shop.
+  products = (await shop.products()).filter((product) => product.sku.startsWith('WT-'));
   hostile = await createProduct({
     name: `SSR hostile ${Date.now()} ${HOSTILE}`,
     sku: `SSR-${Date.now()}`,
