@@ -24,8 +24,11 @@ export function describeFocus(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
-    const label =
-      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
+    // A form control's name is usually its label's text (a card is a checkbox's whole label).
+    const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
+    const label = (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '')
+      .trim()
+      .slice(0, 60);
     return `<${element.tagName.toLowerCase()} role=${element.getAttribute('role')}> ${label}`;
   });
 }
