@@ -8,6 +8,18 @@ export interface ImageTransfer {
   bytes: number;
 }
 
+/** What a page load downloaded of images, and how its layout behaved. */
+export interface PageImages {
+  images: ImageTransfer[];
+  /**
+   * Layout shifts not caused by input, added up over the load and the scroll (at least the
+   * page's cumulative layout shift, which takes the worst window of them).
+   */
+  layoutShift: number;
+  /** The largest contentful paint's image address, or its element's tag when it is no image. */
+  largestPaint: string;
+}
+
 /** Debian's Chromium, headless, as the e2e tests launch it. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -27,7 +39,7 @@ export async function imagesDownloaded(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number; pixelRatio: number },
-): Promise<ImageTransfer[]> {
+): Promise<PageImages> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: viewport.pixelRatio,
@@ -46,9 +58,20 @@ export async function imagesDownloaded(
       if (image) done.push({ ...image, bytes: event.encodedDataLength });
     });
     await cdp.send('Network.enable');
+    // Strings: this package's types have no DOM.
+    await page.addInitScript(`
+      window.__shift = 0;
+      window.__largest = '';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) window.__largest = last.url || (last.element ? last.element.tagName : '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    `);
     await page.goto(url, { waitUntil: 'networkidle' });
     for (;;) {
-      // A string: this package's types have no DOM.
       const more = await page.evaluate(
         '(() => { const before = scrollY; scrollBy(0, innerHeight); return scrollY > before; })()',
       );
@@ -56,7 +79,10 @@ export async function imagesDownloaded(
       await page.waitForTimeout(200);
     }
     await page.waitForLoadState('networkidle');
-    return done;
+    const { layoutShift, largestPaint } = (await page.evaluate(
+      '({ layoutShift: window.__shift, largestPaint: window.__largest })',
+    )) as { layoutShift: number; largestPaint: string };
+    return { images: done, layoutShift, largestPaint };
   } finally {
     await context.close();
   }
