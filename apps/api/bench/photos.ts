@@ -18,7 +18,7 @@ export function withComment(jpeg: Buffer, comment: string): Buffer {
 
 /** Gaussian noise drawn at 1/`scale` of the size and enlarged: blobs about `scale` pixels wide. */
 function noiseAt(width: number, height: number, scale: number) {
-  return sharp({
+  const noise = sharp({
     create: {
       width: Math.ceil(width / scale),
       height: Math.ceil(height / scale),
@@ -26,11 +26,9 @@ function noiseAt(width: number, height: number, scale: number) {
       background: { r: 120, g: 140, b: 160 },
       noise: { type: 'gaussian', mean: 128, sigma: 30 },
     },
-  })
-    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-    .blur(1.5)
-    .raw()
-    .toBuffer();
+  });
+  if (scale > 1) noise.resize(width, height, { fit: 'fill', kernel: 'cubic' });
+  return noise.blur(1.5).raw().toBuffer();
 }
 
 /** Photo-like pixels (blurred noise), so encoders work as hard as on a real photo's full size. */
