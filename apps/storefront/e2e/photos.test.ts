@@ -16,6 +16,8 @@ let browser: Browser;
 const name = `E2E Photo Softener ${Date.now()}`;
 let productId = '';
 let variants: Variant[] = [];
+/** The address the upload was signed for: the original's, never to be fetched by a page. */
+let originalUrl = '';
 
 /** A 1600×1200 JPEG drawn by the browser: a phone photo's proportions, with detail to encode. */
 async function drawnPhoto(page: Page): Promise<Buffer> {
@@ -48,7 +50,8 @@ beforeAll(async () => {
   const signed = await fetch(
     `${baseUrl}/api/v1/upload/sign-r2-upload?fileName=softener.jpg&fileType=image%2Fjpeg`,
     { headers: { authorization: `Bearer ${token}` } },
-  ).then((response) => response.json() as Promise<{ signedUrl: string }>);
+  ).then((response) => response.json() as Promise<{ signedUrl: string; publicUrl: string }>);
+  originalUrl = new URL(signed.publicUrl, baseUrl).href;
   const uploaded = await fetch(new URL(signed.signedUrl, baseUrl), {
     method: 'PUT',
     body: new Uint8Array(photo),
@@ -73,7 +76,7 @@ const variantAt = (url: string) =>
 /**
  * The image's chosen file: one of the photo's AVIF variants (Chromium shows AVIF), the smallest
  * that covers the box the layout gives it at this viewport; and no other file of the photo was
- * fetched.
+ * fetched, nor the original's address.
  */
 async function expectSizedForItsBox(page: Page, selector: string) {
   const image = page.locator(selector).first();
@@ -94,6 +97,8 @@ async function expectSizedForItsBox(page: Page, selector: string) {
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
   expect(fetched.filter((url) => variantAt(url))).toEqual([currentSrc]);
+  expect(fetched).not.toContain(originalUrl);
+  expect(fetched.filter((url) => url.includes('upload-originals'))).toEqual([]);
   return { chosen, currentSrc };
 }
 
@@ -158,7 +163,12 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
 
   it('is the product page’s variant for its width, preloaded with the page', async () => {
     await page.goto(`/product/${productId}`);
-    const { currentSrc } = await expectSizedForItsBox(page, 'main .wt-Magnifier picture > img');
+    const { currentSrc, chosen } = await expectSizedForItsBox(
+      page,
+      'main .wt-Magnifier picture > img',
+    );
+    // At 390 px (100vw) and at 1280 px (36rem) the box is under 640 px wide.
+    expect(chosen?.width).toBe(640);
     const [preload, source] = await Promise.all([
       page.evaluate(() => {
         const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
@@ -202,7 +212,8 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
     const card = `main article:has(a:text-is("${name}")) picture > img`;
     await page.locator(card).scrollIntoViewIfNeeded();
     const { chosen } = await expectSizedForItsBox(page, card);
-    expect(chosen?.width).toBeLessThanOrEqual(640);
+    // Half the width at 390 px, a quarter at 1280 px: under 320 px either way.
+    expect(chosen?.width).toBe(320);
   });
 });
 
