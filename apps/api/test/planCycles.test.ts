@@ -166,6 +166,22 @@ describe('a plan cycle', () => {
     );
   });
 
+  it('cancels the plan from the notice’s cancel link, once, and orders nothing', async () => {
+    const shopper = await plannedShopper({});
+    await moveTo(addDays(shopper.due, -3));
+    const [notice] = await planMessages(shopper.email);
+    const cancel = linkIn(notice?.body ?? '', 'Cancel the plan');
+    expect(await useLink(cancel)).toMatchObject({
+      status: 200,
+      body: { message: 'Plan cancelled.', data: { state: 'used', cycleStatus: 'cancelled' } },
+    });
+    expect(await useLink(cancel)).toMatchObject({ status: 409 });
+    expect((await unwrap(shopper.api.GET('/plans'))).data).toEqual([]);
+    await moveTo(addDays(shopper.due, 1));
+    expect(await ordersOf(shopper.api)).toEqual([]);
+    expect(await chargesOf(await userOfPlan(shopper.plan._id))).toEqual([]);
+  });
+
   it('places the order once on the due date at the day’s price, and the part restarts when it is delivered', async () => {
     const shopper = await plannedShopper({ quantity: 2 });
     await moveTo(addDays(shopper.due, -7));
