@@ -82,6 +82,8 @@ const envSchema = z
       .default(SITEMAP_MAX_URLS),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+    PLAN_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    PLAN_STOCK_RETRY_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Set to serve Prometheus metrics at /metrics to a scraper that sends it as a bearer token. */
@@ -231,6 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
     /** Seconds between filter-reminder runs; 0 turns the scheduler off. */
     reminderIntervalSeconds: value.REMINDER_INTERVAL_SECONDS,
+    /** Days before a plan's order that the shopper is sent its notice. */
+    planNoticeDays: value.PLAN_NOTICE_DAYS,
+    /** Days an out-of-stock plan order is tried again (once a day) before the cycle is missed. */
+    planStockRetryDays: value.PLAN_STOCK_RETRY_DAYS,
     /** Seconds between runs of the outbox job (failed deliveries, undelivered order messages); 0 turns it off. */
     outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
     /**

@@ -23,6 +23,7 @@ import { createLogger, withRedaction } from './logger.js';
 import { createMessenger } from './messaging/index.js';
 import { createMetrics } from './observability/metrics.js';
 import { createStripeClient, createStripeProvider, createTestProvider } from './payments/index.js';
+import { startPlanScheduler } from './plans/index.js';
 import { startReminderScheduler } from './reminders/index.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
@@ -213,6 +214,7 @@ export async function startServer(
     ready = createApp(app, handlers, contract).fetch;
     const { port } = server.address() as AddressInfo;
     const reminders = startReminderScheduler(app, config.reminderIntervalSeconds);
+    const planCycles = startPlanScheduler(app, config.reminderIntervalSeconds);
     const outboxRetries = startPeriodicJob({
       name: 'outbox retry',
       intervalSeconds: config.outboxRetrySeconds,
@@ -234,6 +236,7 @@ export async function startServer(
             (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
           });
           await reminders.stop();
+          await planCycles.stop();
           await outboxRetries.stop();
           await changes?.close();
           await app.background.drain();

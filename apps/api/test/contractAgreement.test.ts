@@ -29,6 +29,9 @@ import {
   PEOPLE_MAX,
   PETS_MAX,
   PLAN_ACTIONS,
+  PLAN_CYCLE_STATUSES,
+  PLAN_LINK_ACTIONS,
+  PLAN_LINK_STATES,
   PLAN_STATUSES,
   POOL_OPTIONS,
   PRICE_DECIMALS,
@@ -118,6 +121,9 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/SetupIntentResponse/properties/data/properties/provider/enum`, PAYMENT_PROVIDERS],
   [`${schemas}/PlanStatus/enum`, PLAN_STATUSES],
   [`${schemas}/PlanAction/enum`, PLAN_ACTIONS],
+  [`${schemas}/PlanCycleStatus/enum`, PLAN_CYCLE_STATUSES],
+  [`${schemas}/PlanLinkAction/enum`, PLAN_LINK_ACTIONS],
+  [`${schemas}/PlanLink/properties/state/enum`, PLAN_LINK_STATES],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */
@@ -292,6 +298,7 @@ describe('the database and the domain', () => {
     orders_status_check: ORDER_STATUSES,
     saved_cards_test_behaviour_check: TEST_CARD_BEHAVIOURS,
     plans_status_check: PLAN_STATUSES,
+    plan_cycles_status_check: PLAN_CYCLE_STATUSES,
     promo_codes_kind_check: PROMO_KINDS,
     promo_codes_category_check: CATEGORIES,
   };

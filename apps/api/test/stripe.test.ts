@@ -7,11 +7,19 @@ import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { paymentCustomers, paymentIntents, savedCards } from '../src/db/schema.js';
+import {
+  orders,
+  paymentCustomers,
+  paymentIntents,
+  planCycles,
+  savedCards,
+} from '../src/db/schema.js';
+import { planLinkToken } from '../src/plans/links.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { apiClient, rawRequest } from './support/client.js';
 import { startFakeStripe } from './support/fakeStripe.js';
 import { ADDRESS, TEST_CARD } from './support/orders.js';
+import { insertPlanCatalogue, planShopper } from './support/plans.js';
 
 const SECRET_KEY = 'sk_test_wtkit_fake';
 const WEBHOOK_SECRET = 'whsec_wtkit_test';
@@ -251,5 +259,88 @@ describe('Stripe mode', () => {
       ),
     ).toBe(true);
     expect((await unwrap(shopper.GET('/payment-methods'))).data).toEqual([]);
+  }, 120_000);
+
+  it('charges a plan off session with the saved PaymentMethod, once per cycle, and takes a payment confirmed with Stripe.js', async () => {
+    const { filterId } = await insertPlanCatalogue(server.app.db);
+    /** A shopper with a plan paid by a card saved through a SetupIntent, answering as told. */
+    const planned = async (behaviour: 'succeeds' | 'authenticates') => {
+      const shopper = await planShopper({ base, filterId, card: false });
+      const { data: setup } = await unwrap(shopper.api.POST('/payment-methods/setup-intent'));
+      const method = fake.confirmSetup(setup.setupIntentId);
+      fake.offSession.set(method.id, behaviour);
+      await unwrap(
+        shopper.api.POST('/payment-methods', { body: { setupIntentId: setup.setupIntentId } }),
+      );
+      const { data: plan } = await unwrap(
+        shopper.api.POST('/plans', { body: { trackedPartId: shopper.cartridge._id } }),
+      );
+      return { ...shopper, plan, method };
+    };
+    const paying = await planned('succeeds');
+    const confirming = await planned('authenticates');
+    const admin = apiClient(
+      (
+        await unwrap(
+          apiClient(undefined, base).POST('/auth/login', {
+            body: { credential: 'stripe-admin@wtkit.test', password: 'admin-password-for-stripe' },
+          }),
+        )
+      ).data.token,
+      base,
+    );
+    const due = paying.plan.nextOrderDate ?? '';
+    await unwrap(admin.POST('/test-clock', { body: { date: due } }));
+    await unwrap(admin.POST('/test-clock', { body: { advanceDays: 1 } }));
+
+    const charges = fake.requests.filter(
+      (request) =>
+        request.method === 'POST' &&
+        request.path === '/v1/payment_intents' &&
+        request.idempotencyKey?.startsWith('plan-'),
+    );
+    // One charge per plan, though the job ran at two moves of the clock.
+    expect(charges.map((charge) => charge.idempotencyKey).sort()).toEqual(
+      [paying.plan._id, confirming.plan._id].map((id) => `plan-${id}-${due}-1`).sort(),
+    );
+    const [paid] = (await unwrap(paying.api.GET('/orders/myorders'))).data;
+    expect(paid).toMatchObject({ planId: paying.plan._id, totalPrice: 19.99 });
+    expect(fake.intents.get(paid?.paymentIntentId ?? '')).toMatchObject({
+      status: 'succeeded',
+      amount: 1999,
+    });
+
+    // The card needs its holder: the link's page gets the intent's client secret for Stripe.js.
+    expect((await unwrap(confirming.api.GET('/orders/myorders'))).data).toEqual([]);
+    const [cycle] = await server.app.db
+      .select()
+      .from(planCycles)
+      .where(eq(planCycles.planId, confirming.plan._id));
+    expect(cycle?.status).toBe('needs_authentication');
+    const recorded = await server.app.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, cycle?.paymentIntentId ?? ''));
+    expect(recorded[0]).toMatchObject({ source: 'plan', status: 'requires_action' });
+    const token = planLinkToken(server.app.secret, cycle?.id ?? '', 'confirm');
+    const link = (method: 'GET' | 'POST') =>
+      rawRequest(method, '/plan-links/{token}', { base, path: `/plan-links/${token}` });
+    const intent = fake.intents.get(cycle?.paymentIntentId ?? '');
+    expect(await link('GET')).toMatchObject({
+      status: 200,
+      body: { data: { action: 'confirm', state: 'usable', clientSecret: intent?.client_secret } },
+    });
+    expect(await link('POST')).toMatchObject({ status: 402 });
+    fake.succeed(intent?.id ?? '');
+    expect(await link('POST')).toMatchObject({
+      status: 200,
+      body: { data: { cycleStatus: 'ordered' } },
+    });
+    const placed = await server.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.planId, confirming.plan._id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.paymentIntentId).toBe(intent?.id);
   }, 120_000);
 });

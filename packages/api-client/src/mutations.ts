@@ -332,6 +332,14 @@ export function createMutations(client: ApiClient) {
           unwrap(client.PATCH('/plans/{id}', { params: { path: { id } }, body })),
         meta: invalidates(queryKeys.plans),
       }),
+    // A link of a plan's messages: skips a cycle, cancels the plan, or confirms its payment.
+    usePlanLink: () =>
+      mutationOptions({
+        mutationKey: ['plan-links', 'use'],
+        mutationFn: (token: string) =>
+          unwrap(client.POST('/plan-links/{token}', { params: { path: { token } } })),
+        meta: invalidates(queryKeys.plans, ['plan-links'] as const, queryKeys.orders.all),
+      }),
     // The shop's time moved: plan dates and the messages its jobs sent change with it.
     moveTestClock: () =>
       mutationOptions({

@@ -91,6 +91,23 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.plans,
         queryFn: ({ signal }) => unwrap(client.GET('/plans', { signal })),
       }),
+    describePlanLink: (token: string) =>
+      queryOptions({
+        queryKey: queryKeys.planLink(token),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/plan-links/{token}', { params: { path: { token } }, signal })),
+      }),
+    listPlanCycles: (status?: components['schemas']['PlanCycleStatus']) =>
+      queryOptions({
+        queryKey: queryKeys.planCycles(status),
+        queryFn: ({ signal }) =>
+          unwrap(
+            client.GET('/admin/plan-cycles', {
+              params: { query: status ? { status } : {} },
+              signal,
+            }),
+          ),
+      }),
     getTestClock: () =>
       queryOptions({
         queryKey: queryKeys.testClock,

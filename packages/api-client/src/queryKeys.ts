@@ -25,6 +25,10 @@ export const queryKeys = {
   tracker: ['trackers'] as const,
   paymentMethods: ['payment-methods'] as const,
   plans: ['plans'] as const,
+  /** A link of a plan's messages (no sign-in), and the plan cycles the admin sees. */
+  planLink: (token: string) => ['plan-links', token] as const,
+  planCycles: (status?: components['schemas']['PlanCycleStatus']) =>
+    ['plans', 'cycles', status ?? 'all'] as const,
   testClock: ['test-clock'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
   /** Every promo code (admin) and the shopper's granted ones. */

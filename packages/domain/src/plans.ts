@@ -63,3 +63,30 @@ export function planNextOrderDate(
   const today = utcDay(input.today);
   return due.getTime() < today.getTime() ? today : due;
 }
+
+/**
+ * Where one cycle of a plan stands: the notice went out (`noticed`), the shopper skipped it or
+ * cancelled the plan from it, the card is being charged, the order was placed, or it failed
+ * (`declined`, `needs_authentication`, `out_of_stock` retried daily, `missed` once the retries
+ * ended).
+ */
+export const PLAN_CYCLE_STATUSES = [
+  'noticed',
+  'skipped',
+  'cancelled',
+  'charging',
+  'ordered',
+  'declined',
+  'needs_authentication',
+  'out_of_stock',
+  'missed',
+] as const;
+export type PlanCycleStatus = (typeof PLAN_CYCLE_STATUSES)[number];
+
+/** What a link in a plan's messages does. */
+export const PLAN_LINK_ACTIONS = ['skip', 'cancel', 'confirm'] as const;
+export type PlanLinkAction = (typeof PLAN_LINK_ACTIONS)[number];
+
+/** Whether a plan link can still be used: each works once, and expires with its cycle. */
+export const PLAN_LINK_STATES = ['usable', 'used', 'expired'] as const;
+export type PlanLinkState = (typeof PLAN_LINK_STATES)[number];

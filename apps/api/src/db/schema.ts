@@ -4,6 +4,7 @@ import {
   FILTER_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHOD,
+  PLAN_CYCLE_STATUSES,
   PLAN_STATUSES,
   PRODUCT_TYPES,
   PROMO_KINDS,
@@ -266,8 +267,11 @@ export const paymentIntents = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** Stripe's PaymentIntent status values. */
     status: text('status').notNull(),
-    /** `cart` for a cart checkout, `buy-now` for items sent with the intent. */
-    source: text('source', { enum: ['cart', 'buy-now'] }).notNull(),
+    /**
+     * `cart` for a cart checkout, `buy-now` for items sent with the intent, `plan` for a filter
+     * plan's charge made off session.
+     */
+    source: text('source', { enum: ['cart', 'buy-now', 'plan'] }).notNull(),
     items: jsonb('items')
       .$type<
         Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>
@@ -398,6 +402,8 @@ export const orders = pgTable(
     shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The filter plan that placed it; null for an order a shopper placed. */
+    planId: uuid('plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -599,6 +605,44 @@ export const plans = pgTable(
     index('plans_user_idx').on(t.userId, t.createdAt),
     check('plans_status_check', isOneOf(t.status, PLAN_STATUSES)),
     check('plans_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * One cycle of a plan, unique per plan and due date: the key that makes the plan job send one
+ * notice and charge and order once per cycle, whatever the instances and restarts.
+ */
+export const planCycles = pgTable(
+  'plan_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: PLAN_CYCLE_STATUSES }).notNull().default('noticed'),
+    /** The lines charged (the day's price), kept from the claim until the order. */
+    items:
+      jsonb('items').$type<Array<{ productId: string; quantity: number; unitCents: number }>>(),
+    amountCents: integer('amount_cents'),
+    /** Charges tried for the cycle: part of the idempotency key, so a new try is a new charge. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the charge was claimed (real clock): another worker takes it over after a lease. */
+    chargingSince: timestamp('charging_since', { withTimezone: true, mode: 'date' }),
+    paymentIntentId: text('payment_intent_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    lastError: text('last_error'),
+    /** When one of the cycle's links was used: each works once. */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true, mode: 'date' }),
+    /** The shop's day the stock first fell short, and the day it was last tried. */
+    outOfStockSince: date('out_of_stock_since', { mode: 'string' }),
+    lastAttemptOn: date('last_attempt_on', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plan_cycles_plan_due_key').on(t.planId, t.dueDate),
+    index('plan_cycles_status_idx').on(t.status, t.dueDate),
+    check('plan_cycles_status_check', isOneOf(t.status, PLAN_CYCLE_STATUSES)),
   ],
 );
 

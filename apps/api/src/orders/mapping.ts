@@ -54,5 +54,6 @@ export function toApiOrder(
     },
     paymentMethod: PAYMENT_METHOD,
     paymentIntentId: row.paymentIntentId,
+    planId: row.planId,
   };
 }

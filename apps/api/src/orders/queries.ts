@@ -1,7 +1,15 @@
 import { ORDER_STEP_FROM } from '@wtkit/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { orderItems, orders, paymentIntents, trackedProducts, users } from '../db/schema.js';
+import {
+  orderItems,
+  orders,
+  paymentIntents,
+  plans,
+  trackedParts,
+  trackedProducts,
+  users,
+} from '../db/schema.js';
 import { asDate, statement } from '../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,7 +19,7 @@ export interface IntentToOrder {
   id: string;
   amountCents: number;
   status: string;
-  source: 'cart' | 'buy-now';
+  source: 'cart' | 'buy-now' | 'plan';
   items: Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>;
   refundedAt: string | null;
   /** The promo code the payment's discount came from, its text, and the discount. */
@@ -112,13 +120,14 @@ const placeOrderStatement = statement<{
     new_order as (
       insert into orders (user_id, status, total_cents, discount_cents, promo_code_id, promo_code,
         payment_intent_id, payment_method, shipping_street, shipping_city, shipping_state,
-        shipping_zip, is_paid, paid_at)
+        shipping_zip, is_paid, paid_at, plan_id)
       select ${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
         ${sql.placeholder('discountCents')}, ${sql.placeholder('promoCodeId')}::uuid,
         ${sql.placeholder('promoCode')},
         ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
         ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
-        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz
+        ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz,
+        ${sql.placeholder('planId')}::uuid
       where not exists (select 1 from placed) and not exists (select 1 from short)
       returning id, created_at, updated_at, subtotal_cents
     ),
@@ -211,6 +220,8 @@ export async function placeLockedOrder(
     shippingState: string;
     shippingZip: string;
     paidAt: Date;
+    /** The filter plan placing it, for a plan order. */
+    planId?: string | null;
   },
   lines: Array<{ productId: string; unitCents: number; quantity: number; discountCents?: number }>,
   clearCart: boolean,
@@ -229,6 +240,7 @@ export async function placeLockedOrder(
     state: order.shippingState,
     zip: order.shippingZip,
     paidAt: order.paidAt,
+    planId: order.planId ?? null,
     productIds: lines.map((line) => line.productId),
     unitCents: lines.map((line) => line.unitCents),
     quantities: lines.map((line) => line.quantity),
@@ -269,6 +281,7 @@ export async function placeLockedOrder(
     shippedBy: null,
     carrier: null,
     trackingNumber: null,
+    planId: order.planId ?? null,
     createdAt: asDate(first.createdAt),
     updatedAt: asDate(first.updatedAt),
   };
@@ -393,4 +406,20 @@ export async function statusOf(db: Executor, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row?.status;
+}
+
+/**
+ * A delivered plan order restarts the life of the part its plan is for, at the shop's time:
+ * the part was replaced, so its next cycle counts from now.
+ */
+export async function restartPlanPart(db: Executor, planId: string, at: Date) {
+  await db
+    .update(trackedParts)
+    .set({ clockStartedAt: at })
+    .where(
+      eq(
+        trackedParts.id,
+        db.select({ id: plans.trackedPartId }).from(plans).where(eq(plans.id, planId)),
+      ),
+    );
 }

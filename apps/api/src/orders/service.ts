@@ -1,10 +1,17 @@
-import { MESSAGES, PAYMENT_METHOD, promoCodeMessages, readShipmentFields } from '@wtkit/domain';
+import {
+  MESSAGES,
+  PAYMENT_METHOD,
+  promoCodeMessages,
+  readShipmentFields,
+  toCents,
+} from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
 import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
 import { recordedImages } from '../images/index.js';
+import { shopNow } from '../jobs/shopClock.js';
 import type { QueuedMessage } from '../messaging/index.js';
 import { lockForRedemption, redeemPromoCode } from '../promoCodes/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
@@ -24,6 +31,7 @@ import {
   orderById,
   ordersOfUser,
   placeLockedOrder,
+  restartPlanPart,
   statusOf,
 } from './queries.js';
 
@@ -238,6 +246,72 @@ export async function placeOrder(
   return { order, created: true };
 }
 
+/**
+ * Places a filter plan's order with `tx`, after its card was charged off session (`intent`):
+ * the products locked and their stock checked as for any order, the order marked with its plan,
+ * and the confirmation written to the outbox in the same transaction. Answers the order placed
+ * with this payment before (`placedId`), or the line the stock no longer covers (`short`, the
+ * payment then recorded as refunded: the caller refunds it after the commit), when it places
+ * nothing. Once committed, pass the order to `announcePlacedOrder`.
+ */
+export async function placePlanOrder(
+  app: AppContext,
+  tx: Executor,
+  input: {
+    userId: string;
+    planId: string;
+    intent: { id: string; amountCents: number };
+    items: Array<{ productId: string; quantity: number; unitCents: number }>;
+    address: OrderRequest['shippingAddress'];
+  },
+): Promise<
+  | { placedId: string }
+  | { short: { name: string | null; stock: number } }
+  | { order: ApiOrder; queued: QueuedMessage[] }
+> {
+  await lockProducts(
+    tx,
+    input.items.map((line) => line.productId),
+  );
+  const placed = await placeLockedOrder(
+    tx,
+    {
+      userId: input.userId,
+      totalCents: input.intent.amountCents,
+      paymentIntentId: input.intent.id,
+      paymentMethod: PAYMENT_METHOD,
+      shippingStreet: input.address.street.trim(),
+      shippingCity: input.address.city.trim(),
+      shippingState: input.address.state.trim(),
+      shippingZip: input.address.zip.trim(),
+      paidAt: app.now(),
+      planId: input.planId,
+    },
+    input.items,
+    false,
+  );
+  // The card was charged already: a payment whose order cannot be placed is given back.
+  if ('short' in placed) await markRefunded(tx, input.intent.id, app.now());
+  if (!('order' in placed)) return placed;
+  const lines = placed.items
+    .sort((x, y) => x.position - y.position)
+    .map((item) => ({ item, installed: false }));
+  const recorded = await recordedImages(
+    tx,
+    lines.map(({ item }) => item.imageUrl),
+  );
+  const [buyer] = await buyers(tx, [input.userId]);
+  const order = toApiOrder(placed.order, lines, buyer, recorded);
+  return { order, queued: await queueNotice(app, tx, 'confirmed', order) };
+}
+
+/** What follows an order placed outside a request (a plan's), once its transaction committed. */
+export function announcePlacedOrder(app: AppContext, order: ApiOrder, queued: QueuedMessage[]) {
+  app.metrics.orderPlaced(toCents(order.totalPrice));
+  app.catalogueCache.clear();
+  deliverAfterCommit(app, queued);
+}
+
 /** Why an order in `status` cannot take the step to `to`. */
 function refusedStep(status: OrderRow['status'], to: 'Shipped' | 'Delivered') {
   if (status === 'Delivered') return conflict('This order is already marked as delivered.');
@@ -288,7 +362,8 @@ export async function shipOrder(
 }
 
 /**
- * Marks a paid or shipped order delivered (a pickup skips Shipped) and tells the buyer; refused
+ * Marks a paid or shipped order delivered (a pickup skips Shipped) and tells the buyer; a plan
+ * order also restarts its part's life at the shop's time. Refused
  * when it is unknown, not paid, or already delivered.
  */
 export async function deliverOrder(
@@ -297,9 +372,12 @@ export async function deliverOrder(
   orderId: string,
 ): Promise<ApiOrder> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const today = await shopNow(app);
   const outcome = await app.db.transaction(async (tx) => {
     const updated = await markDelivered(tx, orderId, adminId, app.now());
     if (!updated) return { status: await statusOf(tx, orderId) };
+    // A plan's replacement arrived: the part's next cycle counts from today.
+    if (updated.planId) await restartPlanPart(tx, updated.planId, today);
     const order = await oneOrder(tx, updated);
     return { order, queued: await queueNotice(app, tx, 'delivered', order) };
   });

@@ -1,5 +1,6 @@
 /** What the rest of the server may use of this feature; its other modules are its own. */
-export type { PaymentProvider } from './provider.js';
+export type { OffSessionCharge, PaymentProvider } from './provider.js';
+export { recordPlanIntent } from './queries.js';
 export { paymentRoutes } from './routes.js';
 export { askStripe, createStripeClient, createStripeProvider } from './stripeProvider.js';
 export type { CardOutcome } from './testProvider.js';

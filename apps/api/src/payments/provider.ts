@@ -1,3 +1,5 @@
+import type { TestCardBehaviour } from '@wtkit/domain';
+
 /** Stripe's PaymentIntent statuses, which the test provider follows too. */
 export type IntentStatus =
   | 'requires_payment_method'
@@ -12,6 +14,15 @@ export interface ProviderIntent {
   clientSecret: string;
   status: IntentStatus;
   amountCents: number;
+}
+
+/** How a charge made without the cardholder ended: paid, declined, or waiting for them. */
+export interface OffSessionCharge {
+  id: string;
+  clientSecret: string;
+  status: 'succeeded' | 'requires_action' | 'requires_payment_method';
+  /** The provider's reason when it was not paid. */
+  lastError: string | null;
 }
 
 /**
@@ -38,4 +49,23 @@ export interface PaymentProvider {
   ): Promise<{ status: IntentStatus; amountCents: number }>;
   /** Gives the money back for a paid intent the shop could not fulfil. */
   refund(id: string): Promise<void>;
+  /**
+   * Charges a saved card without the cardholder (a plan's order). The same `idempotencyKey`
+   * answers the same charge, never a second one: a run that crashed after charging finds it.
+   */
+  chargeSaved(input: {
+    amountCents: number;
+    userId: string;
+    customerId: string;
+    paymentMethodId: string;
+    /** The test provider's saved cards only: how the charge answers. */
+    testBehaviour: TestCardBehaviour | null;
+    idempotencyKey: string;
+  }): Promise<OffSessionCharge>;
+  /**
+   * The intent of a charge that needed the cardholder, once they authenticated it: with Stripe
+   * the shop's page confirmed it with Stripe.js, and this reads it; the test provider's
+   * authentication is this call.
+   */
+  confirmAuthenticated(id: string): Promise<{ status: IntentStatus; amountCents: number }>;
 }

@@ -207,3 +207,23 @@ export async function recordStripeEvent(
     .returning();
   return fresh.length > 0;
 }
+
+/**
+ * Records a plan's off-session charge (source `plan`) as the provider answered it; asked again
+ * for the same intent (a run completing a crashed one), it takes the newer status.
+ */
+export async function recordPlanIntent(
+  db: Executor,
+  intent: Pick<
+    NewIntent,
+    'id' | 'userId' | 'provider' | 'clientSecret' | 'amountCents' | 'status' | 'items' | 'lastError'
+  > & { updatedAt: Date },
+) {
+  await db
+    .insert(paymentIntents)
+    .values({ ...intent, source: 'plan' })
+    .onConflictDoUpdate({
+      target: paymentIntents.id,
+      set: { status: intent.status, lastError: intent.lastError, updatedAt: intent.updatedAt },
+    });
+}

@@ -70,5 +70,57 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),
       );
     },
+    async chargeSaved({ amountCents, userId, customerId, paymentMethodId, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { userId },
+          },
+          { idempotencyKey },
+        );
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? '',
+          status:
+            intent.status === 'succeeded'
+              ? 'succeeded'
+              : intent.status === 'requires_payment_method'
+                ? 'requires_payment_method'
+                : 'requires_action',
+          lastError: intent.last_payment_error?.message ?? null,
+        };
+      } catch (error) {
+        // A decline, or a card that needs its holder (`authentication_required`): Stripe answers
+        // an error carrying the intent, which the shopper can still confirm in the shop.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          return {
+            id: error.payment_intent.id,
+            clientSecret: error.payment_intent.client_secret ?? '',
+            status:
+              error.code === 'authentication_required'
+                ? 'requires_action'
+                : 'requires_payment_method',
+            lastError: error.message,
+          };
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PaymentProviderError(
+          'stripe',
+          `Stripe could not charge a saved card: ${reason}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    },
+    async confirmAuthenticated(id) {
+      return this.retrieve(id);
+    },
   };
 }

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { TestCardBehaviour } from '@wtkit/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { paymentIntents } from '../db/schema.js';
 import { PaymentProviderError } from './errors.js';
-import type { IntentStatus, PaymentProvider } from './provider.js';
+import type { IntentStatus, OffSessionCharge, PaymentProvider } from './provider.js';
 
 /**
  * The built-in provider for development and tests: intents live in our own table and are confirmed
@@ -38,8 +39,44 @@ export function createTestProvider(db: Db): PaymentProvider {
         .set({ lastError: 'Refunded: the order could not be fulfilled.' })
         .where(eq(paymentIntents.id, id));
     },
+    // The intent's id follows from the idempotency key, so asking again answers the same charge:
+    // as it is now when the shop recorded it, else as the saved card answers.
+    async chargeSaved({ testBehaviour, idempotencyKey }) {
+      const hash = (what: string) =>
+        createHash('sha256').update(`${what}:${idempotencyKey}`).digest('hex').slice(0, 24);
+      const id = `pi_test_${hash('intent')}`;
+      const clientSecret = `${id}_secret_${hash('secret')}`;
+      const [row] = await db
+        .select({ status: paymentIntents.status, lastError: paymentIntents.lastError })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      if (row) {
+        return { id, clientSecret, ...(row as Pick<OffSessionCharge, 'status' | 'lastError'>) };
+      }
+      return { id, clientSecret, ...OFF_SESSION_OUTCOMES[testBehaviour ?? 'succeeds'] };
+    },
+    async confirmAuthenticated(id) {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_action')));
+      return this.retrieve(id);
+    },
   };
 }
+
+/** How a saved test card answers a charge made without the cardholder, in Stripe's words. */
+const OFF_SESSION_OUTCOMES: Record<
+  TestCardBehaviour,
+  Pick<OffSessionCharge, 'status' | 'lastError'>
+> = {
+  succeeds: { status: 'succeeded', lastError: null },
+  declines: { status: 'requires_payment_method', lastError: 'Your card was declined.' },
+  authenticates: {
+    status: 'requires_action',
+    lastError: 'This payment needs the cardholder to authenticate it.',
+  },
+};
 
 export type CardOutcome =
   | { ok: true }

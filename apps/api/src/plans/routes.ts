@@ -1,6 +1,8 @@
-import { requireUser } from '../auth/session.js';
+import { requireAdmin, requireUser } from '../auth/session.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { shopNow } from '../jobs/shopClock.js';
+import { listPlanCycles } from './adminCycles.js';
+import { describePlanLink, usePlanLink } from './linkService.js';
 import { changePlan, listPlans, startPlan } from './service.js';
 
 const MESSAGES = {
@@ -25,5 +27,21 @@ export const planRoutes = {
     const data = await changePlan(app, requireUser(user).id, params.id, body, await shopNow(app));
     const message = body.action ? MESSAGES[body.action] : 'Plan updated.';
     return { status: 200, body: { success: true, message, data } };
+  },
+
+  async describePlanLink({ params, app }) {
+    const data = await describePlanLink(app, params.token);
+    return { status: 200, body: { success: true, data } };
+  },
+
+  async usePlanLink({ params, app }) {
+    const { link, message } = await usePlanLink(app, params.token);
+    return { status: 200, body: { success: true, message, data: link } };
+  },
+
+  async listPlanCycles({ query, user, app }) {
+    requireAdmin(user);
+    const data = await listPlanCycles(app, query.status);
+    return { status: 200, body: { success: true, data } };
   },
 } satisfies Partial<Handlers>;

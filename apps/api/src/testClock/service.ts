@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { testClock } from '../db/schema.js';
 import { forbidden, unprocessable } from '../errors.js';
 import { shopNow, takesRealPayments, testClockOffset } from '../jobs/shopClock.js';
+import { runPlanCycles } from '../plans/index.js';
 import { runReminders } from '../reminders/index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -36,8 +37,8 @@ const momentOf = (date: string) =>
   new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : date);
 
 /**
- * Moves the shop's clock forward, to a date or by whole days, then runs the reminder job for
- * the new time. The row is locked while it moves, so two moves at once both count and neither
+ * Moves the shop's clock forward, to a date or by whole days, then runs the reminder and plan
+ * jobs for the new time. The row is locked while it moves, so two moves at once both count and neither
  * takes the clock back.
  */
 export async function moveClock(
@@ -65,8 +66,10 @@ export async function moveClock(
     }
     await tx.update(testClock).set({ offsetMs: next, updatedAt: app.now() });
   });
-  const reminders = await runReminders(app, { now: await shopNow(app) });
+  const now = await shopNow(app);
+  const reminders = await runReminders(app, { now });
   app.metrics.reminders('sent', reminders.sent - reminders.failed);
   app.metrics.reminders('failed', reminders.failed);
-  return { ...(await readClock(app)), reminders };
+  const plans = await runPlanCycles(app, { now });
+  return { ...(await readClock(app)), reminders, plans };
 }

@@ -33,7 +33,8 @@ export interface FakePaymentMethod {
 }
 
 /**
- * The Stripe endpoints the server uses (create/retrieve PaymentIntent, create Refund, create
+ * The Stripe endpoints the server uses (create/retrieve PaymentIntent, also confirmed off session
+ * with a saved PaymentMethod, create Refund, create
  * Customer, create/retrieve SetupIntent, detach PaymentMethod), spoken on loopback with Stripe's
  * form encoding, bearer key and Idempotency-Key semantics.
  */
@@ -47,6 +48,10 @@ export async function startFakeStripe(secretKey: string) {
   /** Answers again what a request with the same Idempotency-Key answered (any object). */
   const idempotent = new Map<string, unknown>();
   const requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }> = [];
+  /** How a PaymentMethod answers a charge made off session (succeeds unless told otherwise). */
+  const offSession = new Map<string, 'succeeds' | 'declines' | 'authenticates'>();
+  /** A card error answered for an Idempotency-Key, answered again for it as Stripe does. */
+  const cardErrors = new Map<string, unknown>();
 
   const server = createServer((req, res) => {
     let body = '';
@@ -69,6 +74,8 @@ export async function startFakeStripe(secretKey: string) {
       }
       const form = new URLSearchParams(body);
       if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const replayed = idempotencyKey ? cardErrors.get(idempotencyKey) : undefined;
+        if (replayed) return send(402, replayed);
         const existing = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         if (existing) return send(200, intents.get(existing));
         const id = `pi_${randomBytes(8).toString('hex')}`;
@@ -84,6 +91,22 @@ export async function startFakeStripe(secretKey: string) {
         };
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        // A saved card charged without its holder: as the PaymentMethod was told to answer.
+        if (form.get('confirm') === 'true' && form.get('off_session') === 'true') {
+          const behaviour = offSession.get(form.get('payment_method') ?? '') ?? 'succeeds';
+          if (behaviour === 'succeeds') {
+            intent.status = 'succeeded';
+            return send(200, intent);
+          }
+          const [code, message] =
+            behaviour === 'declines'
+              ? ['card_declined', 'Your card was declined.']
+              : ['authentication_required', 'This transaction requires authentication.'];
+          intent.last_payment_error = { message };
+          const error = { error: { type: 'card_error', code, message, payment_intent: intent } };
+          if (idempotencyKey) cardErrors.set(idempotencyKey, error);
+          return send(402, error);
+        }
         return send(200, intent);
       }
       const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
@@ -193,6 +216,7 @@ export async function startFakeStripe(secretKey: string) {
     customers,
     setupIntents,
     paymentMethods,
+    offSession,
     /** What Stripe.js confirming a SetupIntent with a card does: a PaymentMethod attached to its customer. */
     confirmSetup(
       id: string,

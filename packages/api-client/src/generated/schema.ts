@@ -957,6 +957,53 @@ export interface paths {
         patch: operations["updatePlan"];
         trace?: never;
     };
+    "/plan-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a link the shop sent (a plan notice, or a payment to confirm) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * What a plan link does, for its landing page (no sign-in)
+         * @description The links of a plan's messages work without signing in: the token is signed by the shop and names one cycle of one plan and what the link does (`skip` this cycle, `cancel` the plan, or `confirm` a payment that needs the cardholder). The answer says whether it can still be used (`state`): each link works once, and expires with its cycle (a skip or cancel link once the cycle's order is placed or its date has passed). A token the shop did not sign answers 404.
+         */
+        get: operations["describePlanLink"];
+        put?: never;
+        /**
+         * Use a plan link - skip the cycle, cancel the plan, or confirm its payment (no sign-in)
+         * @description `skip` skips the cycle the notice was about (the next order moves one part life on), `cancel` ends the plan, `confirm` completes a payment that needed the cardholder and places the cycle's order (with the test provider the link stands in for the card's authentication; with Stripe the page confirms the `clientSecret` with Stripe.js first, and a payment still unconfirmed is refused with 402). A link already used, or expired, is refused with 409; a token the shop did not sign answers 404.
+         */
+        post: operations["usePlanLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plan-cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan cycles, newest first, to see the ones that failed (admin)
+         * @description One row per plan and cycle the plan job worked on: notified, skipped, ordered, or failed (`declined`: the plan paused until the shopper updates the card; `needs_authentication`: waiting for the shopper to confirm the payment; `out_of_stock`: retried daily, no charge). `status` keeps only the cycles in that state.
+         */
+        get: operations["listPlanCycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-clock": {
         parameters: {
             query?: never;
@@ -966,13 +1013,13 @@ export interface paths {
         };
         /**
          * The shop's clock for its jobs and plans (admin; test payments only)
-         * @description The time the reminder job and filter plans count from: the real clock moved on by the test clock. Refused (403) while the shop takes real payments (Stripe live keys), when the test clock does not apply.
+         * @description The time the reminder and plan jobs and filter plans count from: the real clock moved on by the test clock. Refused (403) while the shop takes real payments (Stripe live keys), when the test clock does not apply.
          */
         get: operations["getTestClock"];
         put?: never;
         /**
          * Move the shop's clock forward, and run its jobs at once for the new time (admin)
-         * @description To a `date` (an ISO date, meaning its UTC midnight, or date-time) or by `advanceDays`, as Stripe's test clocks do for subscriptions. The clock only moves forward: a moment before the shop's current time is refused (422). Every instance of the shop follows it. The reminder job then runs for the new time before the answer, which says what it sent. Refused (403) while the shop takes real payments (Stripe live keys).
+         * @description To a `date` (an ISO date, meaning its UTC midnight, or date-time) or by `advanceDays`, as Stripe's test clocks do for subscriptions. The clock only moves forward: a moment before the shop's current time is refused (422). Every instance of the shop follows it. The reminder and plan jobs then run for the new time before the answer, which says what they did. Refused (403) while the shop takes real payments (Stripe live keys).
          */
         post: operations["moveTestClock"];
         delete?: never;
@@ -1552,6 +1599,8 @@ export interface components {
             /** @constant */
             paymentMethod: "Stripe";
             paymentIntentId: string;
+            /** @description The filter plan that placed it (a plan order); null for an order a shopper placed */
+            planId?: components["schemas"]["Id"] | null;
         };
         /** @enum {string} */
         PromoKind: "percentage" | "fixed-amount" | "free-shipping";
@@ -1740,6 +1789,58 @@ export interface components {
         };
         /** @enum {string} */
         PlanStatus: "active" | "paused" | "cancelled";
+        /**
+         * @description `noticed` (the notice went out; the order is placed on the due date), `skipped`, `cancelled` (the plan was cancelled from the notice), `charging` (the card is being charged), `ordered`, `declined`, `needs_authentication`, `out_of_stock` (retried daily), `missed` (still out of stock when the retries ended)
+         * @enum {string}
+         */
+        PlanCycleStatus: "noticed" | "skipped" | "cancelled" | "charging" | "ordered" | "declined" | "needs_authentication" | "out_of_stock" | "missed";
+        /** @enum {string} */
+        PlanLinkAction: "skip" | "cancel" | "confirm";
+        PlanLink: {
+            action: components["schemas"]["PlanLinkAction"];
+            /**
+             * @description Whether the link can still be used
+             * @enum {string}
+             */
+            state: "usable" | "used" | "expired";
+            planId: components["schemas"]["Id"];
+            productName: string;
+            quantity: components["schemas"]["Quantity"];
+            /** @description What the cycle's order costs (charged, or at today's price before the charge) */
+            amount: components["schemas"]["Money"];
+            /** Format: date */
+            dueDate: string;
+            cycleStatus: components["schemas"]["PlanCycleStatus"];
+            /** @description For `confirm` with Stripe, the payment intent's client secret to confirm with Stripe.js */
+            clientSecret: string | null;
+        };
+        PlanLinkResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PlanLink"];
+        };
+        PlanCycle: {
+            _id: components["schemas"]["Id"];
+            planId: components["schemas"]["Id"];
+            user: components["schemas"]["OrderUser"];
+            productName: string;
+            /** Format: date */
+            dueDate: string;
+            status: components["schemas"]["PlanCycleStatus"];
+            /** @description What was charged or tried; null before the charge */
+            amount: components["schemas"]["Money"] | null;
+            /** @description Why the charge failed, if it did */
+            lastError: string | null;
+            /** @description The order placed for the cycle */
+            orderId: components["schemas"]["Id"] | null;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        PlanCycleListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlanCycle"][];
+        };
         /** @enum {string} */
         PlanAction: "skip" | "pause" | "resume" | "cancel";
         PlanResponse: {
@@ -1778,6 +1879,17 @@ export interface components {
                 failed: number;
                 unreachable: number;
                 retried: number;
+            };
+            /** @description What the plan job did at the new time (after a move only) */
+            plans?: {
+                /** @description Notices sent */
+                noticed: number;
+                /** @description Plan orders placed */
+                ordered: number;
+                declined: number;
+                needsAuthentication: number;
+                /** @description Cycles waiting for stock */
+                outOfStock: number;
             };
         };
         TestClockResponse: {
@@ -3616,6 +3728,81 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    describePlanLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a link the shop sent (a plan notice, or a payment to confirm) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's plan cycle and whether it can be used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanLinkResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    usePlanLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a link the shop sent (a plan notice, or a payment to confirm) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the link's cycle as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanLinkResponse"];
+                };
+            };
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPlanCycles: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PlanCycleStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cycles (at most 200) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCycleListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTestClock: {
