@@ -149,7 +149,7 @@ describe.each(WIDTHS)(
       expect(await savedCardsOf(shopper.token)).toEqual([]);
     });
 
-    it('starts a plan for the sediment filter by keyboard alone, then skips, pauses, resumes and cancels it, each announced', async () => {
+    it('starts a plan for the sediment filter, skips, pauses, resumes and cancels it by keyboard alone, each announced and focus kept', async () => {
       const part = shopper.sediment.partProductNameSnapshot;
       const said = (template: string, date: string | null = null) =>
         formatString(template, { part, date: date ? shownDate(date) : '' });
@@ -210,7 +210,7 @@ describe.each(WIDTHS)(
       await expectAnnounced(page, said(enUS.plans.announceStarted, started?.nextOrderDate ?? null));
       await controls().getByText(enUS.plans.states.active, { exact: true }).waitFor();
       await controls()
-        .getByText(shownDate(started?.nextOrderDate ?? null))
+        .getByText(shownDate(started?.nextOrderDate ?? null), { exact: true })
         .waitFor();
       await expectNoAxeViolations(page, `/dashboard with a plan at ${width}px`);
       await page.screenshot({ path: `${shots}plan-active-${width}.png`, fullPage: true });
@@ -230,9 +230,8 @@ describe.each(WIDTHS)(
         .waitFor();
 
       // Pause: said, and focus on Resume, which took its place.
-      await controls()
-        .getByRole('button', { name: formatString(enUS.plans.pauseLabel, { part }) })
-        .click();
+      await tabTo(page, { role: 'button', name: formatString(enUS.plans.pauseLabel, { part }) });
+      await page.keyboard.press('Enter');
       await expectAnnounced(page, said(enUS.plans.announcePaused));
       const resumeName = formatString(enUS.plans.resumeLabel, { part });
       await expectFocus(page, { role: 'button', name: resumeName });
@@ -247,13 +246,13 @@ describe.each(WIDTHS)(
       await expectAnnounced(page, said(enUS.plans.announceResumed, resumed?.nextOrderDate ?? null));
 
       // Cancel asks first; Cancel plan ends it, said, and Start a plan is back with focus.
-      await controls()
-        .getByRole('button', { name: formatString(enUS.plans.cancelLabel, { part }) })
-        .click();
-      const dialog = page.getByRole('alertdialog', {
-        name: formatString(enUS.plans.cancelTitle, { part }),
-      });
-      await dialog.getByRole('button', { name: enUS.plans.cancelConfirm }).click();
+      await tabTo(page, { role: 'button', name: formatString(enUS.plans.cancelLabel, { part }) });
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alertdialog', { name: formatString(enUS.plans.cancelTitle, { part }) })
+        .waitFor();
+      await tabTo(page, { role: 'button', name: enUS.plans.cancelConfirm });
+      await page.keyboard.press('Enter');
       await expectAnnounced(page, said(enUS.plans.announceCancelled));
       await expectFocus(page, { role: 'button', name: startName });
       expect(await plansOf(shopper.token)).toEqual([]);
