@@ -71,4 +71,23 @@ export const plansStrings = {
   saveCard: 'Save a card in Settings',
   noAddress: 'A plan sends each order to your address in Shipping Details, which is not complete.',
   addAddress: 'Complete your Shipping Details',
+  /** PlanNoticeLanding: where a plan notice's skip and cancel links lead. */
+  notice: {
+    skipTitle: 'Skip this filter order',
+    cancelTitle: 'Cancel this filter plan',
+    skipQuestion: 'Skip the order of {quantity} × {product} ({amount}) due {date}?',
+    cancelQuestion:
+      'Cancel the plan for {part}? No more orders of {product} are placed; you can start a new plan from your dashboard.',
+    skipConfirm: 'Skip this order',
+    cancelConfirm: 'Cancel the plan',
+    skipping: 'Skipping the order...',
+    cancelling: 'Cancelling the plan...',
+    skipped: 'The order due {date} is skipped. The next one is on {next}.',
+    cancelled: 'The plan for {part} is cancelled. No more orders are placed.',
+    used: 'This link has been used already, so it does nothing more.',
+    expired: 'This link has expired: the order it was for is past.',
+    invalid: 'This link is not valid. Copy the whole address from the e-mail or message.',
+    manage: 'Manage your plans on the dashboard',
+    loading: 'Checking the link...',
+  },
 } as const;

@@ -237,6 +237,25 @@ export const esStrings = {
     saveCard: 'Guardar una tarjeta en Ajustes',
     noAddress: 'Un plan envía cada pedido a su dirección de Datos de envío, que no está completa.',
     addAddress: 'Completar sus Datos de envío',
+    notice: {
+      skipTitle: 'Omitir este pedido de filtros',
+      cancelTitle: 'Cancelar este plan de filtros',
+      skipQuestion:
+        '¿Omitir el pedido de {quantity} × {product} ({amount}) previsto para el {date}?',
+      cancelQuestion:
+        '¿Cancelar el plan de {part}? No se harán más pedidos de {product}; puede iniciar un plan nuevo desde su panel.',
+      skipConfirm: 'Omitir este pedido',
+      cancelConfirm: 'Cancelar el plan',
+      skipping: 'Omitiendo el pedido…',
+      cancelling: 'Cancelando el plan…',
+      skipped: 'Se omite el pedido del {date}. El siguiente es el {next}.',
+      cancelled: 'El plan de {part} está cancelado. No se harán más pedidos.',
+      used: 'Este enlace ya se usó, así que no hace nada más.',
+      expired: 'Este enlace caducó: el pedido al que se refería ya pasó.',
+      invalid: 'Este enlace no es válido. Copie la dirección completa del correo o del mensaje.',
+      manage: 'Gestionar sus planes en el panel',
+      loading: 'Comprobando el enlace…',
+    },
   },
   account: {
     waterTypes: { municipal: 'Red municipal', well: 'Pozo', other: 'Otro' },
