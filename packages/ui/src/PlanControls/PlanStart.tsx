@@ -2,6 +2,7 @@ import { QUANTITY_MIN } from '@wtkit/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button, LinkButton } from '../Button/Button.js';
 import { RadioGroupField } from '../Field/Field.js';
+import { cardName } from '../internal/cardName.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import type { SavedCard } from '../SavedCards/SavedCards.js';
 import { Spinner } from '../Spinner/Spinner.js';
@@ -51,12 +52,6 @@ export function PlanStart({
   // The chosen card, or the newest while none is chosen (or the chosen one was removed).
   const cardId = cards.find(({ _id }) => _id === chosenCard)?._id ?? cards[0]?._id ?? '';
 
-  const cardName = (card: SavedCard) =>
-    formatString(s.account.cardEnding, {
-      brand: s.account.cardBrands[card.brand] ?? s.account.cardBrands.unknown,
-      last4: card.last4,
-    });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onStart({ savedCardId: cardId, quantity });
@@ -100,7 +95,7 @@ export function PlanStart({
             options={cards.map((card) => ({
               value: card._id,
               label: formatString(s.plans.cardOption, {
-                card: cardName(card),
+                card: cardName(s.account, card),
                 month: String(card.expMonth).padStart(2, '0'),
                 year: String(card.expYear),
               }),

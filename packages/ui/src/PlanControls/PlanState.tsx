@@ -7,6 +7,7 @@ import {
 import { Badge, type BadgeTone } from '../Badge/Badge.js';
 import { Button, LinkButton } from '../Button/Button.js';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.js';
+import { cardName } from '../internal/cardName.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { accountStrings } from '../strings/catalogue/account.js';
 import { plansStrings } from '../strings/catalogue/plans.js';
@@ -91,14 +92,7 @@ export function PlanState({ partName, plan, links, pending, onAction }: PlanStat
         </div>
         <div>
           <dt>{s.plans.card}</dt>
-          <dd>
-            {card
-              ? formatString(s.account.cardEnding, {
-                  brand: s.account.cardBrands[card.brand] ?? s.account.cardBrands.unknown,
-                  last4: card.last4,
-                })
-              : s.plans.noCard}
-          </dd>
+          <dd>{card ? cardName(s.account, card) : s.plans.noCard}</dd>
         </div>
         <div>
           <dt>{s.plans.shipping}</dt>
