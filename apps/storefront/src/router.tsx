@@ -112,6 +112,8 @@ const dashboardData = signedIn(({ queryClient, queries }) =>
     queryClient.prefetchQuery(queries.getMe()),
     queryClient.prefetchQuery(queries.getTracker()),
     queryClient.prefetchQuery(queries.listMyOrders()),
+    queryClient.prefetchQuery(queries.listPlans()),
+    queryClient.prefetchQuery(queries.listPaymentMethods()),
   ]),
 );
 

@@ -293,7 +293,8 @@ export function createMutations(client: ApiClient) {
               params: { path: { id, partId } },
             }),
           ),
-        meta: invalidates(queryKeys.tracker),
+        // A part's new life moves its plan's next order date.
+        meta: invalidates(queryKeys.tracker, queryKeys.plans),
       }),
 
     // saved cards

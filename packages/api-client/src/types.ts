@@ -28,6 +28,8 @@ export type PromoCode = Schemas['PromoCode'];
 export type PromoCodeInput = Schemas['PromoCodeInput'];
 export type PromoKind = Schemas['PromoKind'];
 export type Coupon = Schemas['Coupon'];
+export type SavedCard = Schemas['SavedCard'];
+export type Plan = Schemas['Plan'];
 export type CouponState = Schemas['CouponState'];
 export type ErrorBody = Schemas['Error'];
 

@@ -241,5 +241,15 @@ describe('option factories', () => {
       .build(queryClient, mutations.deletePaymentMethod())
       .execute('pm1');
     expect(isStale(queryKeys.paymentMethods)).toBe(true);
+
+    // Resetting a part moves its plan's next order date.
+    queryClient.setQueryData(queryKeys.tracker, { stale: false });
+    queryClient.setQueryData(queryKeys.plans, { stale: false });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.resetTrackedPart())
+      .execute({ id: 't1', partId: 'pt1' });
+    expect(isStale(queryKeys.tracker)).toBe(true);
+    expect(isStale(queryKeys.plans)).toBe(true);
   });
 });

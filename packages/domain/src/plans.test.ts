@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planCycleDueDate, planNextOrderDate } from './plans.js';
+import {
+  PLAN_ACTIONS_BY_STATUS,
+  planCycleDueDate,
+  planDisplayState,
+  planNextOrderDate,
+  planStartBlocker,
+} from './plans.js';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -58,5 +64,62 @@ describe('planNextOrderDate', () => {
   it('is null while the plan is paused or cancelled', () => {
     expect(planNextOrderDate({ ...part, status: 'paused', today: '2026-03-01' })).toBeNull();
     expect(planNextOrderDate({ ...part, status: 'cancelled', today: '2026-03-01' })).toBeNull();
+  });
+});
+
+describe('PLAN_ACTIONS_BY_STATUS', () => {
+  it('lets an active plan skip, pause or cancel, a paused one resume or cancel, a cancelled one nothing', () => {
+    expect(PLAN_ACTIONS_BY_STATUS.active).toEqual(['skip', 'pause', 'cancel']);
+    expect(PLAN_ACTIONS_BY_STATUS.paused).toEqual(['resume', 'cancel']);
+    expect(PLAN_ACTIONS_BY_STATUS.cancelled).toEqual([]);
+  });
+});
+
+describe('planDisplayState', () => {
+  it('is active, or skipped once the next cycle was skipped', () => {
+    expect(planDisplayState({ status: 'active', skippedDueDate: null })).toBe('active');
+    expect(planDisplayState({ status: 'active', skippedDueDate: '2026-07-15' })).toBe('skipped');
+  });
+
+  it('is paused for a paused plan, whatever was skipped', () => {
+    expect(planDisplayState({ status: 'paused', skippedDueDate: '2026-07-15' })).toBe('paused');
+  });
+
+  it('puts a problem with the last order first', () => {
+    expect(planDisplayState({ status: 'paused', skippedDueDate: null, problem: 'declined' })).toBe(
+      'failed',
+    );
+    expect(
+      planDisplayState({
+        status: 'active',
+        skippedDueDate: '2026-07-15',
+        problem: 'authenticationRequired',
+      }),
+    ).toBe('needsAuthentication');
+  });
+});
+
+describe('planStartBlocker', () => {
+  const ready = {
+    hasReplacement: true,
+    lifespanMonths: 6,
+    savedCardCount: 1,
+    shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+  };
+
+  it('is null when the part can be planned', () => {
+    expect(planStartBlocker(ready)).toBeNull();
+  });
+
+  it('names the first thing missing, in the order the server checks', () => {
+    expect(planStartBlocker({ ...ready, hasReplacement: false, savedCardCount: 0 })).toBe(
+      'noReplacement',
+    );
+    expect(planStartBlocker({ ...ready, lifespanMonths: null })).toBe('noLifespan');
+    expect(planStartBlocker({ ...ready, savedCardCount: 0, shippingAddress: null })).toBe('noCard');
+    expect(planStartBlocker({ ...ready, shippingAddress: null })).toBe('noAddress');
+    expect(
+      planStartBlocker({ ...ready, shippingAddress: { ...ready.shippingAddress, city: '  ' } }),
+    ).toBe('noAddress');
   });
 });

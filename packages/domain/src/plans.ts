@@ -90,3 +90,67 @@ export type PlanLinkAction = (typeof PLAN_LINK_ACTIONS)[number];
 /** Whether a plan link can still be used: each works once, and expires with its cycle. */
 export const PLAN_LINK_STATES = ['usable', 'used', 'expired'] as const;
 export type PlanLinkState = (typeof PLAN_LINK_STATES)[number];
+/** The actions each state allows; `PATCH /plans/{id}` refuses the others with 409. */
+export const PLAN_ACTIONS_BY_STATUS: Readonly<Record<PlanStatus, readonly PlanAction[]>> = {
+  active: ['skip', 'pause', 'cancel'],
+  paused: ['resume', 'cancel'],
+  cancelled: [],
+};
+
+/**
+ * What went wrong with a plan's last order and waits for the shopper: the card was declined (the
+ * plan is paused until the card is updated), or the bank asks the cardholder to confirm the
+ * payment.
+ */
+export const PLAN_PROBLEMS = ['declined', 'authenticationRequired'] as const;
+export type PlanProblem = (typeof PLAN_PROBLEMS)[number];
+
+/** What the shopper is shown of a plan that is not cancelled. */
+export type PlanDisplayState = 'active' | 'skipped' | 'paused' | 'failed' | 'needsAuthentication';
+
+/**
+ * A plan as the shopper sees it: a problem with the last order comes first (it needs them), then
+ * a paused plan, then an active one whose next cycle was skipped.
+ */
+export function planDisplayState(plan: {
+  readonly status: Exclude<PlanStatus, 'cancelled'>;
+  readonly skippedDueDate: string | null;
+  readonly problem?: PlanProblem | null | undefined;
+}): PlanDisplayState {
+  if (plan.problem === 'authenticationRequired') return 'needsAuthentication';
+  if (plan.problem === 'declined') return 'failed';
+  if (plan.status === 'paused') return 'paused';
+  return plan.skippedDueDate ? 'skipped' : 'active';
+}
+
+/** Why a tracked part cannot be planned yet: what the shopper must do first. */
+export type PlanStartBlocker = 'noReplacement' | 'noLifespan' | 'noCard' | 'noAddress';
+
+type AddressField = 'street' | 'city' | 'state' | 'zip';
+
+/** Every line of the address filled in (each plan order is sent there). */
+export function isCompleteAddress(
+  address: Partial<Record<AddressField, string | null | undefined>> | null | undefined,
+): boolean {
+  if (!address) return false;
+  return (['street', 'city', 'state', 'zip'] as const).every((field) =>
+    Boolean(address[field]?.trim()),
+  );
+}
+
+/**
+ * The first reason a part cannot be planned, in the order `POST /plans` checks them (a product
+ * to order, a date to order it on, a card to pay with, an address to send it to), or null.
+ */
+export function planStartBlocker(input: {
+  readonly hasReplacement: boolean;
+  readonly lifespanMonths: number | null | undefined;
+  readonly savedCardCount: number;
+  readonly shippingAddress: Parameters<typeof isCompleteAddress>[0];
+}): PlanStartBlocker | null {
+  if (!input.hasReplacement) return 'noReplacement';
+  if (!input.lifespanMonths) return 'noLifespan';
+  if (input.savedCardCount === 0) return 'noCard';
+  if (!isCompleteAddress(input.shippingAddress)) return 'noAddress';
+  return null;
+}

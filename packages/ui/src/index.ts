@@ -30,6 +30,8 @@ export * from './PageAnnouncer/index.js';
 export * from './PartLifeBar/index.js';
 export * from './PaymentPanel/index.js';
 export * from './PendingInstallation/index.js';
+export * from './PlanControls/index.js';
+export * from './PlanNoticeLanding/index.js';
 export * from './ProductCard/index.js';
 export * from './ProductForm/index.js';
 export * from './ProductGallery/index.js';

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { buyNowState } from '../checkout/buyNowState';
 import { FilterSearch } from '../dashboard/FilterSearch';
+import { PartPlan } from '../dashboard/PartPlan';
 import { useArrivalDialog } from '../dashboard/useArrivalDialog';
 import { useTrackedFilterActions } from '../dashboard/useTrackedFilterActions';
 import { addTarget, installTarget, useTrackerDialog } from '../dashboard/useTrackerDialog';
@@ -74,6 +75,10 @@ function Tracker() {
   // mounted is shown, not asked again (a 4xx will not get better).
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
   const orders = useQuery({ ...queries.listMyOrders(), retryOnMount: false });
+  // Each part's filter plan needs the plans, the saved cards and the address of Shipping Details.
+  const plans = useQuery(queries.listPlans());
+  const cards = useQuery(queries.listPaymentMethods());
+  const me = useQuery(queries.getMe());
   const trackedHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
 
@@ -95,6 +100,10 @@ function Tracker() {
 
   const trackedProducts = tracker.data?.data.trackedProducts ?? [];
   const pending = useMemo(() => pendingInstallations(orders.data?.data ?? []), [orders.data]);
+  const planOfPart = useMemo(
+    () => new Map((plans.data?.data ?? []).map((plan) => [plan.trackedPartId, plan])),
+    [plans.data],
+  );
   // What changed in place (saved, reset, deleted), for a screen reader: said in a live region
   // that is in the page before it speaks.
   const [announcement, setAnnouncement] = useState('');
@@ -106,7 +115,7 @@ function Tracker() {
     onDone: setAnnouncement,
   });
 
-  const loadError = tracker.error ?? orders.error;
+  const loadError = tracker.error ?? orders.error ?? plans.error ?? cards.error;
 
   return (
     <>
@@ -157,6 +166,14 @@ function Tracker() {
                   onReorder={(part) =>
                     navigate('/checkout', { state: buyNowState(part.replacement, 1) })
                   }
+                  renderPlan={(part) => (
+                    <PartPlan
+                      part={{ ...part, replacement: part.replacement ?? null }}
+                      plan={plans.data ? (planOfPart.get(part._id) ?? null) : undefined}
+                      cards={cards.data?.data}
+                      shippingAddress={me.data ? me.data.data.address : undefined}
+                    />
+                  )}
                   onDelete={() => actions.remove(tracked._id)}
                 />
               </li>

@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   /** The question, e.g. "Are you sure you want to stop tracking this item?". */
   message: string;
   confirmLabel: string;
+  /** The button that closes the dialog and does nothing; "Cancel" by default. */
+  cancelLabel?: string | undefined;
   onConfirm: () => void;
 }
 
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
 }: ConfirmDialogProps) {
   const [isOpen, setOpen] = useState(false);
@@ -54,6 +57,7 @@ export function ConfirmDialog({
             title={title}
             message={message}
             confirmLabel={confirmLabel}
+            cancelLabel={cancelLabel}
             onConfirm={onConfirm}
           />
         </Suspense>

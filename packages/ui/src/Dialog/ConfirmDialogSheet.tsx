@@ -14,6 +14,8 @@ export interface ConfirmDialogSheetProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that closes the dialog and does nothing; "Cancel" by default. */
+  cancelLabel?: string | undefined;
   onConfirm: () => void;
 }
 
@@ -24,6 +26,7 @@ export default function ConfirmDialogSheet({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
 }: ConfirmDialogSheetProps) {
   const s = useStringAreas(STRINGS);
@@ -44,7 +47,7 @@ export default function ConfirmDialogSheet({
               <p className="wt-Dialog-text">{message}</p>
               <div className="wt-Dialog-actions">
                 <Button variant="secondary" onPress={close} autoFocus>
-                  {s.layout.cancel}
+                  {cancelLabel ?? s.layout.cancel}
                 </Button>
                 <Button
                   variant="danger"

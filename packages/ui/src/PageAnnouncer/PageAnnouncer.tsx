@@ -154,8 +154,11 @@ function useFocusKeptInPage(mainId: string) {
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           const active = document.activeElement;
+          // Scrolled into view if need be: the removed control may have been far down a long
+          // section (a tracked filter's Delete under its parts' plans), and the page that
+          // shrank with it can leave the section's heading above the viewport.
           if (main.isConnected && (active === null || active === document.body))
-            fallbackFor(lostFrom, main).focus({ preventScroll: true });
+            fallbackFor(lostFrom, main).focus();
         }),
       );
     });

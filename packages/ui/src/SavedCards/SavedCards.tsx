@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
+import { cardName } from '../internal/cardName.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
@@ -71,10 +72,7 @@ export function SavedCards({
       ) : (
         <ul className="wt-SavedCards-list" aria-labelledby={headingId}>
           {cards.map((card) => {
-            const name = formatString(s.account.cardEnding, {
-              brand: s.account.cardBrands[card.brand] ?? s.account.cardBrands.unknown,
-              last4: card.last4,
-            });
+            const name = cardName(s.account, card);
             const removing = removingId === card._id;
             return (
               <li key={card._id} className="wt-SavedCards-card">
@@ -89,10 +87,7 @@ export function SavedCards({
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={formatString(s.account.removeCardLabel, {
-                      brand: s.account.cardBrands[card.brand] ?? s.account.cardBrands.unknown,
-                      last4: card.last4,
-                    })}
+                    aria-label={cardName(s.account, card, s.account.removeCardLabel)}
                     isPending={removing}
                     onPress={() => onRemove(card._id)}
                   >

@@ -1,5 +1,5 @@
 import type { DateInput } from '@wtkit/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.js';
 import { Image } from '../Image/Image.js';
@@ -49,6 +49,8 @@ export interface TrackedFilterCardProps {
   onResetPart?: (partId: string) => void;
   /** Reorder now: the part's replacement bought on its own (the host opens checkout with it). */
   onReorder?: (part: TrackedFilterPart & { replacement: ReplacementProduct }) => void;
+  /** What the host shows under a part's replacement: its filter plan (`PlanControls`). */
+  renderPlan?: (part: TrackedFilterPart) => ReactNode;
   /** Called after the user confirms "Are you sure you want to stop tracking this item?". */
   onDelete?: () => void;
   /** The part whose reset is running (its button is pending). */
@@ -68,6 +70,7 @@ export function TrackedFilterCard({
   tracked,
   onResetPart,
   onReorder,
+  renderPlan,
   onDelete,
   resettingPartId = null,
   isDeleting = false,
@@ -127,6 +130,7 @@ export function TrackedFilterCard({
               {part.replacement !== undefined ? (
                 <PartReplacement part={part} onReorder={onReorder} />
               ) : null}
+              {renderPlan?.(part)}
             </li>
           ))}
         </ul>

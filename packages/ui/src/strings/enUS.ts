@@ -11,6 +11,7 @@ import { notFoundStrings } from './catalogue/notFound.js';
 import { ordersStrings } from './catalogue/orders.js';
 import { pagesStrings } from './catalogue/pages.js';
 import { partLifeStrings } from './catalogue/partLife.js';
+import { plansStrings } from './catalogue/plans.js';
 import { productStrings } from './catalogue/product.js';
 import { productFormStrings } from './catalogue/productForm.js';
 import { trackerStrings } from './catalogue/tracker.js';
@@ -43,6 +44,8 @@ export const enUS = {
   dashboard: dashboardStrings,
   /** PartLifeBar. */
   partLife: partLifeStrings,
+  /** PlanControls. */
+  plans: plansStrings,
   /** TrackerDialog. */
   tracker: trackerStrings,
   /** SignInForm, SignUpForm. */

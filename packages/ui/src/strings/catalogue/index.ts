@@ -12,6 +12,7 @@ export { notFoundStrings } from './notFound.js';
 export { ordersStrings } from './orders.js';
 export { pagesStrings } from './pages.js';
 export { partLifeStrings } from './partLife.js';
+export { plansStrings } from './plans.js';
 export { productStrings } from './product.js';
 export { productFormStrings } from './productForm.js';
 export { trackerStrings } from './tracker.js';

@@ -1,6 +1,6 @@
 /*
  * The second shop front's words: Spanish for every group of the kit's catalogue it shows
- * (layout, home, product, cart, tracker and the water sources). Plain data with no imports, so
+ * (layout, home, product, cart, tracker, filter plans and the water sources). Plain data with no imports, so
  * the kit's own Storybook can show the same copy; App.tsx checks it against the kit's types.
  */
 export const esStrings = {
@@ -169,6 +169,93 @@ export const esStrings = {
     poolOptions: { yes: 'Sí', no: 'No' },
     cancel: 'Cancelar',
     save: 'Guardar datos',
+  },
+  plans: {
+    title: 'Plan de filtros',
+    groupLabel: 'Plan de filtros de {part}',
+    loading: 'Cargando su plan…',
+    intro: 'Reciba {product} pedido y pagado automáticamente cada vez que esta pieza se agote.',
+    startPlan: 'Iniciar un plan',
+    startPlanLabel: 'Iniciar un plan para {part}',
+    payWith: 'Pagar con',
+    cardOption: '{card}, vence {month}/{year}',
+    quantity: 'Cantidad por pedido',
+    eachOrder: 'Cada pedido: {quantity} × {product} al precio del día (hoy {price} cada uno).',
+    shipsTo: 'Se envía a {address}',
+    address: '{street}, {city}, {state} {zip}',
+    changeAddress: 'Cambiar en Datos de envío',
+    confirmStart: 'Iniciar plan',
+    starting: 'Iniciando el plan…',
+    notNow: 'Ahora no',
+    states: {
+      active: 'Activo',
+      skipped: 'Próximo pedido omitido',
+      paused: 'En pausa',
+      failed: 'Pago rechazado',
+      needsAuthentication: 'El pago necesita su confirmación',
+    },
+    nextOrder: 'Próximo pedido',
+    noNextOrder: 'Ninguno mientras el plan esté en pausa',
+    order: 'Cada pedido',
+    orderLine: '{quantity} × {product}',
+    card: 'Tarjeta',
+    noCard: 'Ninguna: se eliminó la tarjeta del plan',
+    shipping: 'Se envía a',
+    skippedNote: 'Se omite el pedido previsto para el {date}.',
+    pausedNote: 'No se hacen pedidos hasta que reanude el plan.',
+    failedNote:
+      'La tarjeta fue rechazada: no se hizo el pedido y el plan está en pausa. Actualice su tarjeta y reanude el plan.',
+    updateCard: 'Actualizar su tarjeta',
+    authenticationNote:
+      'Su banco le pide confirmar el pago de este pedido. El pedido se hace en cuanto lo confirme.',
+    confirmPayment: 'Confirmar el pago',
+    skipNext: 'Omitir el próximo',
+    skipNextLabel: 'Omitir el próximo pedido de {part}',
+    pause: 'Pausar',
+    pauseLabel: 'Pausar el plan de {part}',
+    resume: 'Reanudar',
+    resumeLabel: 'Reanudar el plan de {part}',
+    cancel: 'Cancelar',
+    cancelLabel: 'Cancelar el plan de {part}',
+    cancelTitle: '¿Cancelar el plan de {part}?',
+    cancelQuestion:
+      'No se harán más pedidos de esta pieza. Puede iniciar un plan nuevo cuando quiera.',
+    cancelConfirm: 'Cancelar el plan',
+    keepPlan: 'Mantener el plan',
+    working: 'Procesando…',
+    announceStarted: 'Plan iniciado para {part}. El primer pedido es el {date}.',
+    announceSkipped: 'Se omitió el próximo pedido de {part}. El siguiente es el {date}.',
+    announcePaused: 'Plan de {part} en pausa. No se hacen pedidos hasta que lo reanude.',
+    announceResumed: 'Plan de {part} reanudado. El próximo pedido es el {date}.',
+    announceCancelled: 'Plan de {part} cancelado.',
+    noReplacement:
+      'Un plan pide el repuesto de la pieza del catálogo, y esta pieza aún no tiene ninguno.',
+    noLifespan:
+      'Esta pieza no tiene intervalo de cambio, así que un plan no tendría fecha para pedirla.',
+    askUs: 'Pídanos que lo añadamos',
+    noSavedCard: 'Un plan paga con una tarjeta guardada, y aún no ha guardado ninguna.',
+    saveCard: 'Guardar una tarjeta en Ajustes',
+    noAddress: 'Un plan envía cada pedido a su dirección de Datos de envío, que no está completa.',
+    addAddress: 'Completar sus Datos de envío',
+    notice: {
+      skipTitle: 'Omitir este pedido de filtros',
+      cancelTitle: 'Cancelar este plan de filtros',
+      skipQuestion:
+        '¿Omitir el pedido de {quantity} × {product} ({amount}) previsto para el {date}?',
+      cancelQuestion:
+        '¿Cancelar el plan de {part}? No se harán más pedidos de {product}; puede iniciar un plan nuevo desde su panel.',
+      skipConfirm: 'Omitir este pedido',
+      cancelConfirm: 'Cancelar el plan',
+      skipping: 'Omitiendo el pedido…',
+      cancelling: 'Cancelando el plan…',
+      skipped: 'Se omite el pedido del {date}. El siguiente es el {next}.',
+      cancelled: 'El plan de {part} está cancelado. No se harán más pedidos.',
+      used: 'Este enlace ya se usó, así que no hace nada más.',
+      expired: 'Este enlace caducó: el pedido al que se refería ya pasó.',
+      invalid: 'Este enlace no es válido. Copie la dirección completa del correo o del mensaje.',
+      manage: 'Gestionar sus planes en el panel',
+      loading: 'Comprobando el enlace…',
+    },
   },
   account: {
     waterTypes: { municipal: 'Red municipal', well: 'Pozo', other: 'Otro' },
