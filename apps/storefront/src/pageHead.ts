@@ -101,7 +101,15 @@ export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl
   const product = queryClient.getQueryData(queries.getProduct(id).queryKey)?.data as
     | ProductDetail
     | undefined;
-  // In the browser the page may open before its product has arrived.
+  return productPageHead(id, product, baseUrl);
+};
+
+/** A product page's head; in the browser the page may open before its product has arrived. */
+export function productPageHead(
+  id: string,
+  product: ProductDetail | undefined,
+  baseUrl: string,
+): RouteHead {
   if (!product)
     return {
       meta: {
@@ -128,7 +136,7 @@ export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl
       jsonLd: [productJsonLd(product, baseUrl, path), breadcrumbJsonLd(trail, baseUrl)],
     },
   };
-};
+}
 
 /** A page anyone may read, under its own address. */
 export const publicHead =

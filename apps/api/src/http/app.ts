@@ -15,6 +15,7 @@ import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
+import { serveFrameworkStorefront } from './frameworkPages.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
 import { robotsFile, sitemapFile } from './seoFiles.js';
@@ -273,7 +274,10 @@ export function createApp(
   // Pages are rendered on the server; their loaders call the API in-process through this.
   http.get(
     '*',
-    serveStorefront(app, (request) => http.fetch(request)),
+    (app.config.storefrontRenderer === 'framework' ? serveFrameworkStorefront : serveStorefront)(
+      app,
+      (request) => http.fetch(request),
+    ),
   );
 
   return http;

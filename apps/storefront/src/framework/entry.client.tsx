@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { validateWithoutEval } from '@wtkit/domain';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadApi, queryClient } from '../apiClient';
+import { afterHydration } from '../hydrated';
+
+// The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
+validateWithoutEval();
+// The API client is not needed for the first render: it loads once the page is interactive.
+afterHydration(() => void loadApi());
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <HydratedRouter />
+      </QueryClientProvider>
+    </StrictMode>,
+    { onRecoverableError: (error) => console.error('Hydration', error) },
+  );
+});

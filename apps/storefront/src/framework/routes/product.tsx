@@ -1,0 +1,41 @@
+import { dehydrate } from '@tanstack/react-query';
+import { isApiError, type ProductDetail } from '@wtkit/api-client';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { queries, queryClient } from '../../apiClient';
+import { productPageHead } from '../../pageHead';
+import ProductPage from '../../routes/ProductPage';
+import { RouteError } from '../../routes/RouteError';
+import { routeMeta } from '../pageMeta';
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** An unknown or deleted product is a 404, the status of the page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  if (!params.id) throw notFound();
+  try {
+    const answer = await context.queryClient.fetchQuery(context.queries.getProduct(params.id));
+    return { product: answer.data as ProductDetail, queries: dehydrate(context.queryClient) };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * In the browser the product's request starts and the page opens at once (a product may come in
+ * the navigation's state alone; the page decides). The head follows when the answer is cached.
+ */
+export function clientLoader({ params }: LoaderFunctionArgs) {
+  if (!params.id) return { product: undefined };
+  void queryClient.prefetchQuery(queries.getProduct(params.id));
+  const cached = queryClient.getQueryData(queries.getProduct(params.id).queryKey);
+  return { product: cached?.data as ProductDetail | undefined };
+}
+
+export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>, baseUrl) =>
+  productPageHead(params.id ?? '', loaded?.product, baseUrl),
+);
+
+export const ErrorBoundary = RouteError;
+
+export default ProductPage;

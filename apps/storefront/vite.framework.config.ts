@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { reactRouter } from '@react-router/dev/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { kitStylesByModule } from './build/kitStyles';
+
+// The storefront in React Router's framework mode (decision 0042, in progress). No patched
+// dependencies: React Router's and react-aria's modules are bundled as they are published.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    reactRouter(),
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    kitStylesByModule(
+      fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)),
+      fileURLToPath(new URL('./src/', import.meta.url)),
+    ),
+  ],
+  resolve: { conditions: ['@wtkit/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['@wtkit/source', ...defaultServerConditions],
+      externalConditions: ['@wtkit/source'],
+    },
+    // One self-contained module tree: the API imports it with no node_modules beside it.
+    noExternal: true,
+  },
+  build: {
+    target: isSsrBuild ? 'node20' : undefined,
+    modulePreload: { polyfill: false },
+    // The server build's entry is ours: it exports the request handler the API mounts.
+    rolldownOptions: isSsrBuild ? { input: './src/framework/server.ts' } : undefined,
+  },
+}));
