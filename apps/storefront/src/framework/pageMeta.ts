@@ -1,10 +1,5 @@
 import { absoluteUrl, type PageMeta } from '@wtkit/domain';
-import {
-  isRouteErrorResponse,
-  type MetaArgs,
-  type MetaDescriptor,
-  type UIMatch,
-} from 'react-router';
+import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { company } from '../config';
 import { errorHead, notFoundHead, type RouteHead } from '../pageHead';
 
