@@ -3,11 +3,14 @@ import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { adoptEarlyRequests } from '../adoptEarlyRequests';
 import { loadApi, queryClient } from '../apiClient';
 import { afterHydration } from '../hydrated';
 
 // The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
 validateWithoutEval();
+// After the first render, which must match the server's (it had no signed-in answers).
+afterHydration(adoptEarlyRequests);
 // The API client is not needed for the first render: it loads once the page is interactive.
 afterHydration(() => void loadApi());
 

@@ -11,7 +11,7 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { EVERY_PAGE, earlyRequestsScript } from '../earlyRequests';
+import { type EarlyRequest, EVERY_PAGE, earlyRequestsScript } from '../earlyRequests';
 import { Layout as Frame } from '../Layout';
 import { RouteError } from '../routes/RouteError';
 import './context';
@@ -22,8 +22,18 @@ export const loader = ({ context }: LoaderFunctionArgs) => ({ baseUrl: context.b
 // The address does not change while the app runs.
 export const shouldRevalidate = () => false;
 
+/** What a route module's `handle` may say to the document. */
+export interface RouteHandle {
+  /** Signed-in answers the page needs first, asked for from its head (besides me and cart). */
+  early?: readonly EarlyRequest[];
+}
+
 /** The document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  const early = new Set([
+    ...EVERY_PAGE,
+    ...useMatches().flatMap((match) => (match.handle as RouteHandle | undefined)?.early ?? []),
+  ]);
   return (
     <html lang="en">
       <head>
@@ -35,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Signed in: the header keeps the avatar's place and the first answers start here. */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, no stored text.
-          dangerouslySetInnerHTML={{ __html: earlyRequestsScript(EVERY_PAGE) }}
+          dangerouslySetInnerHTML={{ __html: earlyRequestsScript([...early]) }}
         />
         <Links />
       </head>
@@ -48,13 +58,34 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const adopted = new WeakMap<DehydratedState, DehydratedState>();
+
+/**
+ * A server loader's queries as the browser adopts them: rendered a moment ago, and catalogue
+ * writes refresh the server's pages, so they count as fresh now (once per server answer).
+ */
+function adopt(state: DehydratedState): DehydratedState {
+  let fresh = adopted.get(state);
+  if (!fresh) {
+    const now = Date.now();
+    fresh = {
+      mutations: [],
+      queries: state.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: now },
+      })),
+    };
+    adopted.set(state, fresh);
+  }
+  return fresh;
+}
+
 /** The query cache each route's server loader filled, which the page renders from. */
 function ServerQueries({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const queries = matches.flatMap(
-    (match) =>
-      (match.loaderData as { queries?: DehydratedState } | undefined)?.queries?.queries ?? [],
-  );
+  const queries = useMatches().flatMap((match) => {
+    const state = (match.loaderData as { queries?: DehydratedState } | undefined)?.queries;
+    return state ? adopt(state).queries : [];
+  });
   return <HydrationBoundary state={{ queries, mutations: [] }}>{children}</HydrationBoundary>;
 }
 
