@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : undefined,
     modulePreload: { polyfill: false },
+    // Kept for measuring what a page loads (React Router deletes it otherwise).
+    manifest: true,
     // The server build's entry is ours: it exports the request handler the API mounts.
     rolldownOptions: isSsrBuild ? { input: './src/framework/server.ts' } : undefined,
   },

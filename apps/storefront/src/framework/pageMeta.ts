@@ -1,7 +1,8 @@
 import { absoluteUrl, type PageMeta } from '@wtkit/domain';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { queries, queryClient } from '../apiClient';
 import { company } from '../config';
-import { errorHead, notFoundHead, type RouteHead } from '../pageHead';
+import { errorHead, type HeadArgs, notFoundHead, type RouteHead } from '../pageHead';
 
 /** The shop's public address, from the root loader (the browser's own origin as a fallback). */
 export function baseUrlOf(
@@ -13,10 +14,11 @@ export function baseUrlOf(
 
 /**
  * A page's head as React Router's meta descriptors: the same tags as the domain's
- * `renderHeadTags` (title, description, robots, canonical, Open Graph, Twitter, JSON-LD), plus
- * the preload of the image the first paint waits for.
+ * `renderHeadTags` (title, description, robots, canonical, Open Graph, Twitter, JSON-LD). The
+ * image the first paint waits for needs no tag here: React preloads an `<img>` drawn with
+ * `fetchPriority="high"` from the head by itself.
  */
-export function metaFor({ meta, preloadImage }: RouteHead, baseUrl: string): MetaDescriptor[] {
+export function metaFor({ meta }: RouteHead, baseUrl: string): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: meta.title },
     { name: 'description', content: meta.description },
@@ -43,14 +45,6 @@ export function metaFor({ meta, preloadImage }: RouteHead, baseUrl: string): Met
   twitter('description', meta.description);
   if (image) twitter('image', image);
   for (const data of meta.jsonLd ?? []) tags.push({ 'script:ld+json': data });
-  if (preloadImage)
-    tags.push({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: preloadImage,
-      fetchPriority: 'high',
-    });
   return tags;
 }
 
@@ -59,7 +53,7 @@ export function metaFor({ meta, preloadImage }: RouteHead, baseUrl: string): Met
  * not-found or error page's head when its loader failed.
  */
 export function routeMeta<Args extends MetaArgs>(
-  head: (args: Args, baseUrl: string) => RouteHead,
+  head: (args: Args, headArgs: HeadArgs) => RouteHead,
 ): (args: Args) => MetaDescriptor[] {
   return (args) => {
     const baseUrl = baseUrlOf(args.matches);
@@ -70,7 +64,15 @@ export function routeMeta<Args extends MetaArgs>(
           : errorHead(),
         baseUrl,
       );
-    return metaFor(head(args, baseUrl), baseUrl);
+    const headArgs: HeadArgs = {
+      pathname: args.location.pathname,
+      search: new URLSearchParams(args.location.search),
+      params: args.params,
+      queryClient,
+      queries,
+      baseUrl,
+    };
+    return metaFor(head(args, headArgs), baseUrl);
   };
 }
 

@@ -22,16 +22,7 @@ export function clientLoader() {
   return null;
 }
 
-export const meta = routeMeta((_args, baseUrl) =>
-  homeHead({
-    baseUrl,
-    pathname: '/',
-    search: new URLSearchParams(),
-    params: {},
-    queryClient,
-    queries,
-  }),
-);
+export const meta = routeMeta((_args, head) => homeHead(head));
 
 export const ErrorBoundary = RouteError;
 

@@ -27,16 +27,7 @@ export function clientLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta = routeMeta(({ location, params }, baseUrl) =>
-  listingHead({
-    baseUrl,
-    pathname: location.pathname,
-    search: new URLSearchParams(location.search),
-    params,
-    queryClient,
-    queries,
-  }),
-);
+export const meta = routeMeta((_args, head) => listingHead(head));
 
 export const ErrorBoundary = RouteError;
 

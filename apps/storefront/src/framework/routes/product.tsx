@@ -32,8 +32,8 @@ export function clientLoader({ params }: LoaderFunctionArgs) {
   return { product: cached?.data as ProductDetail | undefined };
 }
 
-export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>, baseUrl) =>
-  productPageHead(params.id ?? '', loaded?.product, baseUrl),
+export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>, head) =>
+  productPageHead(params.id ?? '', loaded?.product, head.baseUrl),
 );
 
 export const ErrorBoundary = RouteError;
