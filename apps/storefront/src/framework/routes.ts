@@ -21,7 +21,9 @@ export default [
   route('warranty', 'routes/warranty.tsx'),
   route('contact-us', 'routes/contactUs.tsx'),
   route('shoppingCart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   route('orderHistory', 'routes/orderHistory.tsx'),
   route('receivedOrders', 'routes/receivedOrders.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;
