@@ -30,6 +30,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Kept for measuring what a page loads (React Router deletes it otherwise).
     manifest: true,
     // The server build's entry is ours: it exports the request handler the API mounts.
-    rolldownOptions: isSsrBuild ? { input: './src/framework/server.ts' } : undefined,
+    rolldownOptions: isSsrBuild
+      ? { input: './src/framework/server.ts' }
+      : {
+          output: {
+            // React, React Router and the query client in one chunk (about 2 kB gz less on home
+            // than the bundler's own split); the app's shared modules still come in ~40 files.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'runtime',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
 }));
