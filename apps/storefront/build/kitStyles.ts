@@ -60,6 +60,9 @@ const fileOf = (id: string) => id.split('?')[0] ?? id;
  * before anything else: the kit's rules win over each other as they do in the one stylesheet,
  * wherever a chunk puts them. The app's own rules are not in a layer and come after the kit's.
  */
+/** A module whose `kitLayerOrder` is the `@layer …;` statement that orders the kit's layers. */
+export const LAYER_ORDER_MODULE = 'virtual:wtkit-kit-layer-order';
+
 export function kitStylesByModule(kitSource: string, appSource: string): Plugin {
   const sheets = kitStylesheets(kitSource);
   const global = sheets.filter((sheet) => sheet.startsWith('styles/'));
@@ -82,7 +85,12 @@ export function kitStylesByModule(kitSource: string, appSource: string): Plugin 
   return {
     name: 'kit-styles-by-module',
     enforce: 'pre',
+    // The layers' order for a document whose stylesheets may come in another order (React
+    // Router's framework mode links a route's imported chunks' stylesheets before its own).
+    resolveId: (source) => (source === LAYER_ORDER_MODULE ? `\0${LAYER_ORDER_MODULE}` : null),
     load(id) {
+      if (id === `\0${LAYER_ORDER_MODULE}`)
+        return `export const kitLayerOrder = ${JSON.stringify(order)};`;
       if (fileOf(id) !== entry) return null;
       // Written out rather than imported: an imported stylesheet would not pass through
       // `transform` below and keep the base rules out of their layer.
