@@ -21,7 +21,7 @@ const skipBuild = process.argv.includes('--no-build');
 const PACKAGES = [
   { dir: 'packages/domain', attwExclude: [] },
   { dir: 'packages/api-client', attwExclude: [] },
-  { dir: 'packages/ui', attwExclude: ['./styles.css'] },
+  { dir: 'packages/ui', attwExclude: ['./styles.css', './foundation.css'] },
 ];
 
 const run = (command, args, cwd = root) =>

@@ -43,10 +43,15 @@ export function apiProject(driver: TestDriver) {
       name: API_PROJECTS[driver],
       include: ['test/**/*.test.ts'],
       // Several server instances sharing one database can only run on PostgreSQL; the embedded
-      // database's backups only on PGlite.
+      // database's backups and the import command on its folder only on PGlite.
       exclude:
         driver === 'postgres'
-          ? ['test/backup/**', 'test/faults/backupFaults.test.ts', ...SAME_ON_EVERY_DATABASE]
+          ? [
+              'test/backup/**',
+              'test/faults/backupFaults.test.ts',
+              'test/catalogueImportCli.test.ts',
+              ...SAME_ON_EVERY_DATABASE,
+            ]
           : ['test/scaleOut/**'],
       globalSetup: ['test/support/globalSetup.ts'],
       setupFiles: ['test/support/contractCheck.ts'],

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { kitStylesByModule } from './build/kitStyles';
 
 // `pnpm --filter @wtkit/storefront dev` serves the app with hot reload and forwards the API and
 // the seed images to a running server (`pnpm start`, or API_URL).
@@ -75,10 +73,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactRouterTreeShaking(),
     progressBarContextApart(),
-    kitStylesByModule(
-      fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)),
-      fileURLToPath(new URL('./src/', import.meta.url)),
-    ),
   ],
   resolve: {
     // The workspace packages are read from their sources (the `@wtkit/source` condition of their

@@ -1,20 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { kitStylesByModule } from './build/kitStyles';
 
 // The storefront in React Router's framework mode (decision 0042, in progress). No patched
 // dependencies: React Router's and react-aria's modules are bundled as they are published.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    reactRouter(),
-    optimizeLocales.vite({ locales: ['en-US'] }),
-    kitStylesByModule(
-      fileURLToPath(new URL('../../packages/ui/src/', import.meta.url)),
-      fileURLToPath(new URL('./src/', import.meta.url)),
-    ),
-  ],
+  plugins: [reactRouter(), optimizeLocales.vite({ locales: ['en-US'] })],
   resolve: { conditions: ['@wtkit/source', ...defaultClientConditions] },
   ssr: {
     resolve: {

@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'storefront',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
   },
 });

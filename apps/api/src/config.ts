@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PUBLIC_PAGE_PATHS, SITEMAP_MAX_URLS } from '@wtkit/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -58,6 +59,11 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    IMAGE_KEEP_ORIGINAL: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** Memory for rendered public pages; the least recently used leave first. */
     PAGE_CACHE_BYTES: z.coerce
@@ -65,6 +71,16 @@ const envSchema = z
       .int()
       .min(0)
       .default(64 * 1024 * 1024),
+    /**
+     * Addresses in one sitemap file; past it /sitemap.xml becomes an index of files. At least the
+     * static pages (which keep a file of their own), at most what the protocol allows.
+     */
+    SITEMAP_URLS_PER_FILE: z.coerce
+      .number()
+      .int()
+      .min(PUBLIC_PAGE_PATHS.length)
+      .max(SITEMAP_MAX_URLS)
+      .default(SITEMAP_MAX_URLS),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -138,6 +154,19 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/**
+ * The configuration, or `stop` called with the sentence saying what is invalid: the server and
+ * the commands each stop in their own way.
+ */
+export function configOrStop(stop: (message: string) => never): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+}
+
 /** Parses the environment once at start; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -195,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: value.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    /** Keep an uploaded photo's original (private, never served) beside its variants. */
+    imageKeepOriginal: value.IMAGE_KEEP_ORIGINAL,
+    /** Photos decoded and encoded at once; more queue, and past a bound are answered 429. */
+    imageConcurrency: value.IMAGE_CONCURRENCY,
     googleClientId: value.GOOGLE_CLIENT_ID,
     googleJwksUrl: value.GOOGLE_JWKS_URL,
     rateLimitPerIp: value.RATE_LIMIT_PER_IP,
@@ -210,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogueCacheSeconds: value.CATALOGUE_CACHE_SECONDS,
     /** Bytes of rendered pages kept in memory (least recently used out first). */
     pageCacheBytes: value.PAGE_CACHE_BYTES,
+    /** Addresses in one sitemap file (see /sitemap.xml). */
+    sitemapUrlsPerFile: value.SITEMAP_URLS_PER_FILE,
     trustProxy: value.TRUST_PROXY,
     /** Bearer token of GET /metrics; unset, the address answers 404. */
     metricsToken: value.METRICS_TOKEN,

@@ -5,6 +5,7 @@ import type { UserCache } from './auth/userCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
+import type { ImageSlots } from './images/imageSlots.js';
 import type { BackgroundTasks } from './jobs/backgroundTasks.js';
 import type { Messenger } from './messaging/messenger.js';
 import type { Metrics } from './observability/metrics.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   logger: Logger;
   tokens: TokenService;
   storage: Storage;
+  /** Bounds how many uploaded photos are turned into variants at once. */
+  imageSlots: ImageSlots;
   messenger: Messenger;
   /** Stripe, or the built-in test provider when no Stripe key is configured. */
   payments: PaymentProvider;

@@ -1,5 +1,5 @@
 import { answerBackupRequests, BACKUP_SIGNAL } from './backup/requests.js';
-import { ConfigError, loadConfig } from './config.js';
+import { configOrStop } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { StartupError } from './startupError.js';
@@ -7,16 +7,10 @@ import { StartupError } from './startupError.js';
 async function main() {
   // Everything the server writes (database, uploads, outbox, secrets) is for its owner alone.
   process.umask(0o077);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrStop((message) => {
+    console.error(message);
+    return process.exit(1);
+  });
   const logger = createLogger(config.logLevel);
   const starting = startServer(config, { logger });
 

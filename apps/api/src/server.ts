@@ -16,6 +16,7 @@ import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
+import { createImageSlots } from './images/imageSlots.js';
 import { BackgroundTasks } from './jobs/backgroundTasks.js';
 import { startPeriodicJob } from './jobs/periodicJob.js';
 import { createLogger, withRedaction } from './logger.js';
@@ -185,6 +186,7 @@ export async function startServer(
           ? { client: stripe, webhookSecret: config.stripe.webhookSecret }
           : undefined,
       tokens: createTokenService(secret, config.jwtTtlSeconds),
+      imageSlots: createImageSlots(config.imageConcurrency),
       storage: config.s3
         ? createS3Storage(config.s3, now)
         : createLocalStorage({

@@ -29,6 +29,9 @@ import {
   PRICE_DECIMALS,
   PRICE_MAX_DOLLARS,
   PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_PAGE_DEFAULT,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_SORTS,
   PRODUCT_TYPES,
   QUANTITY_GUARD_MAX,
   QUANTITY_MIN,
@@ -87,6 +90,7 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/Category/enum`, CATEGORIES],
   [`${schemas}/ProductType/enum`, PRODUCT_TYPES],
   [`${schemas}/FilterType/enum`, FILTER_TYPES],
+  [`${schemas}/ProductSort/enum`, PRODUCT_SORTS],
   [`${schemas}/Role/enum`, USER_ROLES],
   [`${schemas}/OrderStatus/enum`, ORDER_STATUSES],
   [`${schemas}/ContactMethod/enum`, CONTACT_METHODS],
@@ -104,11 +108,15 @@ const SERVER_OWN_ENUMS = new Set([
   `${schemas}/ImageType/enum`,
   // Stripe's payment statuses, which the test provider follows too.
   `${schemas}/PaymentIntentStatus/enum`,
+  // The formats the image pipeline writes (apps/api/src/images/variants.ts).
+  `${schemas}/ImageVariant/properties/format/enum`,
 ]);
 
 /** Where the contract states one of the domain's limits. */
 const CONTRACT_LIMITS: Array<[path: string, value: number]> = [
   [`${schemas}/Id/maxLength`, ID_MAX_LENGTH],
+  [`${schemas}/ProductPageLimit/default`, PRODUCT_PAGE_DEFAULT],
+  [`${schemas}/ProductPageLimit/maximum`, PRODUCT_PAGE_MAX],
   [`${schemas}/Money/maximum`, PRICE_MAX_DOLLARS],
   [`${schemas}/Money/maximum`, ORDER_TOTAL_MAX_DOLLARS],
   [`${schemas}/Money/multipleOf`, 10 ** -PRICE_DECIMALS],

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  deflateParts,
-  gzipWithNonce,
-  PageCache,
-  pageWithNonce,
-  pageWithoutNonce,
-} from '../src/http/pageCache.js';
+import { EVERY_PAGE_TAG, keptPage, PageCache, renderedBytes } from '../src/http/pageCache.js';
+
+const tagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 
 describe('PageCache', () => {
-  const page = pageWithoutNonce(200, '<p>page</p>', 'n0nce');
+  const page = keptPage(renderedBytes(200, '<p>page</p>'));
 
   it('keeps a page while the catalogue generation and the TTL hold', () => {
     let generation = 0;
@@ -33,31 +29,30 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 
-  it('keeps a page cut at its nonce and answers it with a new one', () => {
-    const kept = pageWithoutNonce(
-      404,
-      '<script nonce="abc">x</script><b>é</b><script nonce="abc">',
-      'abc',
-    );
-    expect(pageWithNonce(kept, 'XYZ').toString('utf8')).toBe(
-      '<script nonce="XYZ">x</script><b>é</b><script nonce="XYZ">',
-    );
+  it('keeps a page as bytes, compressed once in each coding, each with the tag of its bytes', () => {
+    const html = `<script>go()</script><b>é</b>${'<p>filler text</p>'.repeat(2_000)}<script type="module">m()</script>`;
+    const kept = keptPage(renderedBytes(404, html));
     expect(kept.status).toBe(404);
+    expect(kept.plain.body.toString('utf8')).toBe(html);
+    expect(gunzipSync(kept.encoded.gzip.body).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(kept.encoded.br.body).toString('utf8')).toBe(html);
+    expect(kept.encoded.gzip.body.length).toBeLessThan(kept.plain.body.length / 10);
+    for (const copy of [kept.plain, kept.encoded.gzip, kept.encoded.br])
+      expect(copy.etag).toBe(tagOf(copy.body));
+    expect(new Set([kept.plain.etag, kept.encoded.gzip.etag, kept.encoded.br.etag]).size).toBe(3);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(kept.scriptHashes).toEqual([sha('go()'), sha('m()')]);
   });
 
-  it("gzips a kept page with each answer's nonce from parts compressed once", () => {
-    // Nonces at the start, the end and side by side leave empty parts; a part longer than
-    // deflate's 32 kB window and 64 kB stored-block limit; text that is not ASCII.
-    const filler = randomBytes(40_000).toString('base64');
-    const html = `abc<p>é ${filler}</p>abcabc<script nonce="abc">${'x'.repeat(70_000)}</script>abc`;
-    const kept = pageWithoutNonce(200, html, 'abc');
-    for (const nonce of ['XYZ', 'bm9uY2UtZm9yLXRlc3Rz', '']) {
-      const gzipped = gzipWithNonce(kept, nonce);
-      // gunzip checks the stream, its CRC and its length.
-      expect(gunzipSync(gzipped).equals(pageWithNonce(kept, nonce))).toBe(true);
-      expect(gzipped.length).toBeLessThan(pageWithNonce(kept, nonce).length / 2);
-    }
-    expect(kept.deflated).toHaveLength(kept.parts.length);
+  it('tags a page with every product it links to, once each', () => {
+    const a = '0b7c1f4e-1111-4a2b-9c3d-000000000001';
+    const b = '0b7c1f4e-1111-4a2b-9c3d-000000000002';
+    const html = `<a href="/product/${a}">A</a><a href="/product/${b}">B</a><a href="/product/${a}">A</a><a href="/products">all</a>`;
+    expect(renderedBytes(200, html).tags).toEqual([
+      EVERY_PAGE_TAG,
+      `wtkit-product-${a}`,
+      `wtkit-product-${b}`,
+    ]);
   });
 
   it('drops a page rendered while the catalogue changed', () => {
@@ -78,49 +73,50 @@ describe('PageCache', () => {
 
   it('stays within its byte budget, letting the least recently used page go first', () => {
     const now = 1_000;
-    // Each page: 1,000 bytes of its own plus its two-byte key.
-    const sized = (text: string) => pageWithoutNonce(200, text.repeat(1_000), 'n0nce');
+    const sized = (text: string) => keptPage(renderedBytes(200, text.repeat(1_000)));
+    const one = sized('1');
+    // Each page: 1,000 bytes of its own, its compressed copies and its two-byte key.
+    const size = 1_000 + one.encoded.gzip.body.length + one.encoded.br.body.length + 2;
     const cache = new PageCache(
       60_000,
       () => 0,
-      3_006,
+      size * 3,
       () => now,
     );
-    cache.set('/1', sized('1'), 0);
+    cache.set('/1', one, 0);
     cache.set('/2', sized('2'), 0);
     cache.set('/3', sized('3'), 0);
-    expect(cache.stats()).toEqual({ entries: 3, bytes: 3_006 });
+    expect(cache.stats()).toEqual({ entries: 3, bytes: size * 3 });
     // A hit makes /1 the most recently used: /2 is now the one to go.
     expect(cache.get('/1')).toBeDefined();
     cache.set('/4', sized('4'), 0);
     expect(cache.get('/2')).toBeUndefined();
-    expect(cache.get('/1')?.parts[0]?.toString()).toBe('1'.repeat(1_000));
+    expect(cache.get('/1')?.plain.body.toString()).toBe('1'.repeat(1_000));
     expect(cache.get('/3')).toBeDefined();
     expect(cache.get('/4')).toBeDefined();
-    expect(cache.stats()).toEqual({ entries: 3, bytes: 3_006 });
+    expect(cache.stats()).toEqual({ entries: 3, bytes: size * 3 });
 
     // A page that needs the room of two makes both least recently used go.
-    cache.set('/5', pageWithoutNonce(200, 'x'.repeat(1_900), 'n0nce'), 0);
+    cache.set('/5', keptPage(renderedBytes(200, 'x'.repeat(size * 2 - 200))), 0);
     expect(cache.get('/1')).toBeUndefined();
     expect(cache.get('/3')).toBeUndefined();
     expect(cache.get('/4')).toBeDefined();
     expect(cache.get('/5')).toBeDefined();
-    expect(cache.stats().bytes).toBeLessThanOrEqual(3_006);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(size * 3);
 
     // One larger than the whole budget is not kept, and sends nothing else away.
-    cache.set('/6', pageWithoutNonce(200, 'y'.repeat(5_000), 'n0nce'), 0);
+    cache.set('/6', keptPage(renderedBytes(200, 'y'.repeat(size * 4))), 0);
     expect(cache.get('/6')).toBeUndefined();
     expect(cache.stats().entries).toBe(2);
   });
 
-  it('counts the compressed copy of a page in its size, and a page stored again once', () => {
+  it('counts the compressed copies of a page in its size, and a page stored again once', () => {
     const cache = new PageCache(60_000, () => 0, 1_000_000);
-    const kept = pageWithoutNonce(200, `<p>${'é'.repeat(500)}</p>`, 'n0nce');
-    const plain = pageWithNonce(kept, '').length;
-    deflateParts(kept);
-    const deflated = (kept.deflated ?? []).reduce((total, part) => total + part.length, 0);
+    const kept = keptPage(renderedBytes(200, `<p>${'é'.repeat(500)}</p>`));
+    const plain = kept.plain.body.length;
+    const compressed = kept.encoded.gzip.body.length + kept.encoded.br.body.length;
     cache.set('/a', kept, 0);
     cache.set('/a', kept, 0);
-    expect(cache.stats()).toEqual({ entries: 1, bytes: plain + deflated + 2 });
+    expect(cache.stats()).toEqual({ entries: 1, bytes: plain + compressed + 2 });
   });
 });

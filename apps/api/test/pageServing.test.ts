@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SEARCH_MAX_LENGTH } from '@wtkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopper } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 import { get } from './support/rawGet.js';
 
@@ -38,6 +40,20 @@ async function metric(name: string): Promise<number> {
   if (!line) throw new Error(`no ${name} in /metrics`);
   return Number(line.split(' ')[1]);
 }
+
+/** `'sha256-…'` of every inline script element of `html`, worked out here on its own. */
+const hashesOf = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1] ?? ''))
+    .map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[2] ?? '')
+          .digest('base64')}'`,
+    );
+
+const scriptSrc = (answer: { headers: Record<string, unknown> }) =>
+  /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]?.split(' ');
 
 const text = (answer: { body: Buffer; headers: Record<string, unknown> }) => {
   const encoding = answer.headers['content-encoding'];
@@ -129,10 +145,7 @@ describe('page encodings', () => {
         expect(allowed, `${address} with ${accept}`).toContain(answer.headers['content-encoding']);
         expect(answer.headers.vary).toBe('accept-encoding');
         const html = text(answer);
-        const nonce = /'nonce-([^']+)'/.exec(
-          String(answer.headers['content-security-policy']),
-        )?.[1];
-        expect(html).toContain(`nonce="${nonce}"`);
+        expect(scriptSrc(answer)).toEqual(["'self'", ...hashesOf(html)]);
         expect(html).toContain('</html>');
       }
     },
@@ -154,5 +167,174 @@ describe('canonical addresses', () => {
     }
     const product = await get(`${origin}/product/${productId}`);
     expect(product.status).toBe(200);
+  });
+});
+
+const tagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+const PUBLIC = 'public, max-age=0, s-maxage=600, stale-while-revalidate=30';
+
+describe('pages a CDN may keep', () => {
+  it('allows exactly the inline scripts of each page by their hashes, with no nonce', async () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/residential',
+      `/product/${productId}`,
+      '/checkout',
+      '/log',
+      '/nowhere',
+    ]) {
+      const answer = await get(`${origin}${path}`);
+      const html = text(answer);
+      const hashes = hashesOf(html);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      expect(scriptSrc(answer), path).toEqual(["'self'", ...hashes]);
+      expect(html, path).not.toMatch(/nonce/i);
+      expect(String(answer.headers['content-security-policy']), path).not.toContain('nonce');
+    }
+  });
+
+  it('answers every visitor the same bytes, whatever their cookies and headers', async () => {
+    const shopper = await newShopper(undefined, own.base);
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: 'session=abc; theme=dark', 'accept-language': 'fr-FR' },
+      { authorization: `Bearer ${shopper.token}`, cookie: `token=${shopper.token}` },
+    ];
+    // A kept page, a private one and a search rendered for each answer.
+    for (const path of [
+      `/product/${productId}`,
+      '/checkout',
+      '/dashboard',
+      '/products?q=visitors',
+    ]) {
+      const answers = [];
+      for (const headers of visitors) answers.push(await get(`${origin}${path}`, headers));
+      expect(
+        answers.map((answer) => answer.status),
+        path,
+      ).toEqual([200, 200, 200]);
+      const [first, ...others] = answers;
+      for (const other of others) {
+        expect(other.body.equals(first?.body ?? Buffer.alloc(0)), path).toBe(true);
+        expect(other.headers.etag, path).toBe(first?.headers.etag);
+        expect(other.headers['content-security-policy'], path).toBe(
+          first?.headers['content-security-policy'],
+        );
+      }
+    }
+  });
+
+  it('lets shared caches keep public pages for CATALOGUE_CACHE_SECONDS, tagged with their products', async () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/warranty',
+      `/product/${productId}`,
+      '/products?q=filter',
+    ]) {
+      const answer = await get(`${origin}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe(PUBLIC);
+      expect(answer.headers.vary, path).toBe('accept-encoding');
+      expect(String(answer.headers['cache-tag']).split(','), path).toContain('wtkit-page');
+      expect(String(answer.headers['surrogate-key']).split(' '), path).toContain('wtkit-page');
+    }
+    const product = await get(`${origin}/product/${productId}`);
+    expect(String(product.headers['cache-tag']).split(',')).toContain(`wtkit-product-${productId}`);
+    const listing = await get(`${origin}/products`);
+    expect(String(listing.headers['cache-tag']).split(',').length).toBeGreaterThan(2);
+  });
+
+  it('keeps signed-in and admin pages out of shared caches, and errors out of every cache', async () => {
+    for (const path of [
+      '/account',
+      '/settings',
+      '/shoppingCart',
+      '/checkout',
+      '/orderHistory',
+      '/dashboard',
+      '/receivedOrders',
+      '/createProduct',
+      '/products/edit',
+      '/log',
+    ]) {
+      const answer = await get(`${origin}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('private, no-cache');
+      expect(answer.headers['cache-tag'], path).toBeUndefined();
+      expect(answer.headers.etag, path).toBe(tagOf(answer.body));
+    }
+    for (const path of ['/nowhere', '/product/00000000-0000-4000-8000-000000000000']) {
+      const answer = await get(`${origin}${path}`, { 'if-none-match': '*' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+      expect(answer.headers.etag, path).toBeUndefined();
+      expect(answer.headers['cache-tag'], path).toBeUndefined();
+    }
+    const bad = await get(`${origin}/products?q=${'B'.repeat(SEARCH_MAX_LENGTH + 1)}`, {
+      'if-none-match': '*',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['cache-control']).toBe('no-store');
+  });
+
+  it('tags each coding of a page with the hash of its bytes and answers 304 to a match', async () => {
+    const path = `/product/${productId}`;
+    const codings = [undefined, 'gzip', 'br'] as const;
+    const tags = new Set<string>();
+    for (const coding of codings) {
+      const headers: Record<string, string> = coding ? { 'accept-encoding': coding } : {};
+      const answer = await get(`${origin}${path}`, headers);
+      expect(answer.headers['content-encoding']).toBe(coding);
+      const etag = String(answer.headers.etag);
+      expect(etag).toBe(tagOf(answer.body));
+      expect(etag.startsWith('W/')).toBe(false);
+      tags.add(etag);
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await get(`${origin}${path}`, { ...headers, 'if-none-match': ifNoneMatch });
+        expect(again.status, ifNoneMatch).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe(PUBLIC);
+        expect(again.headers.vary).toBe('accept-encoding');
+      }
+      const stale = await get(`${origin}${path}`, { ...headers, 'if-none-match': '"other"' });
+      expect(stale.status).toBe(200);
+      expect(stale.body.equals(answer.body)).toBe(true);
+    }
+    // Each coding is a representation of its own: one coding's tag is no match for another.
+    expect(tags.size).toBe(3);
+    const [identityTag] = tags;
+    const crossed = await get(`${origin}${path}`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(identityTag),
+    });
+    expect(crossed.status).toBe(200);
+
+    // A private page revalidates the same way.
+    const checkout = await get(`${origin}/checkout`);
+    const revalidated = await get(`${origin}/checkout`, {
+      'if-none-match': String(checkout.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers a kept page with the bytes it keeps, without rendering or compressing again', async () => {
+    const path = `/product/${productId}`;
+    const kept = await get(`${origin}${path}`, { 'accept-encoding': 'gzip' });
+    const rendersBefore = await metric('wtkit_page_renders_total');
+    for (const coding of ['gzip', 'br', 'gzip, deflate, br, zstd']) {
+      const [first, second] = [
+        await get(`${origin}${path}`, { 'accept-encoding': coding }),
+        await get(`${origin}${path}`, { 'accept-encoding': coding }),
+      ];
+      expect(first.body.equals(second.body), coding).toBe(true);
+      expect(first.headers.etag).toBe(second.headers.etag);
+      expect(text(first)).toBe(text(kept));
+    }
+    expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductInput } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, baseUrl, newShopper, rawRequest } from './support/client.js';
 
@@ -8,26 +9,31 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 
-// A 1×1 PNG: the server checks that an upload's first bytes match its declared type.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+/** A small PNG of its own colour, so each upload's variants have URLs of their own. */
+const colouredPng = (seed: number) =>
+  sharp({
+    create: { width: 4, height: 4, channels: 3, background: { r: seed % 256, g: 80, b: 160 } },
+  })
+    .png()
+    .toBuffer();
 
-/** Uploads a PNG as the product form does (signed URL, then PUT); answers its public URL. */
+let uploads = 0;
+
+/** Uploads a PNG as the product form does (signed URL, then PUT); answers the URL to show. */
 async function uploadPng(name: string): Promise<string> {
   const signed = await unwrap(
     apiClient(admin).GET('/upload/sign-r2-upload', {
       params: { query: { fileName: `${name}.png`, fileType: 'image/png' } },
     }),
   );
+  uploads += 1;
   const stored = await fetch(new URL(signed.signedUrl, baseUrl()), {
     method: 'PUT',
-    body: PNG,
+    body: await colouredPng(Date.now() + uploads),
     headers: { 'content-type': 'image/png' },
   });
   expect(stored.status).toBe(200);
-  return signed.publicUrl;
+  return ((await stored.json()) as { publicUrl: string }).publicUrl;
 }
 
 const uniqueSku = () => `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;

@@ -5,7 +5,9 @@ import { createApiClient, unwrap } from '@wtkit/api-client';
 import pino from 'pino';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COMMENT_MARKER, GPS_MARKER, phonePhoto } from '../bench/photos.js';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
 
@@ -18,6 +20,7 @@ const PNG = Buffer.from(
 let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
 let s3Origin: string;
 let server: RunningServer;
+let admin: ReturnType<typeof createApiClient>;
 const dirs: string[] = [];
 
 beforeAll(async () => {
@@ -65,7 +68,7 @@ it('presigns a PUT straight to the bucket; the image is then public at its URL',
       body: { credential: 's3-admin@wtkit.test', password: 'admin-password-for-s3' },
     }),
   );
-  const admin = createApiClient({
+  admin = createApiClient({
     baseUrl: `${server.url}/api/v1`,
     getToken: () => session.data.token,
   });
@@ -100,4 +103,62 @@ it('presigns a PUT straight to the bucket; the image is then public at its URL',
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+}, 120_000);
+
+it('makes upright, metadata-free variants of a photo in the bucket, and moves its original out of the public prefix', async () => {
+  const signed = await unwrap(
+    admin.GET('/upload/sign-r2-upload', {
+      params: { query: { fileName: 'counter.jpg', fileType: 'image/jpeg' } },
+    }),
+  );
+  const photo = await phonePhoto(1200, 900);
+  expect(photo.includes(GPS_MARKER)).toBe(true);
+  const stored = await fetch(signed.signedUrl, {
+    method: 'PUT',
+    body: photo,
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(stored.status).toBe(200);
+
+  const made = await unwrap(
+    admin.POST('/upload/variants', { body: { publicUrl: signed.publicUrl } }),
+  );
+  const variants = made.variants ?? [];
+  expect([...new Set(variants.map((v) => v.width))]).toEqual([160, 320, 640, 900]);
+  expect(variants).toHaveLength(12);
+  expect(made.publicUrl).toBe(variants.find((v) => v.width === 900 && v.format === 'jpeg')?.url);
+  for (const variant of variants) {
+    expect(variant.url.startsWith(`${s3Origin}/product-images/products/`)).toBe(true);
+    const file = await fetch(variant.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(
+      { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }[
+        variant.format
+      ],
+    );
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.width, metadata.height]).toEqual([variant.width, variant.height]);
+    expect(variant.height).toBe(Math.round((variant.width * 4) / 3));
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(GPS_MARKER)).toBe(false);
+    expect(bytes.includes(COMMENT_MARKER)).toBe(false);
+  }
+
+  // The original, with its GPS position, is no longer public; a copy is kept under originals/.
+  expect((await fetch(signed.publicUrl)).status).toBe(404);
+  const key = signed.publicUrl.split('/').pop();
+  const original = await fetch(`${s3Origin}/product-images/originals/${key}`);
+  expect(Buffer.from(await original.arrayBuffer())).toEqual(photo);
+
+  // Asking again answers the same; an unknown upload is 404.
+  const again = await unwrap(
+    admin.POST('/upload/variants', { body: { publicUrl: signed.publicUrl } }),
+  );
+  expect(again).toEqual(made);
+  const unknown = await admin.POST('/upload/variants', {
+    body: { publicUrl: `${s3Origin}/product-images/products/nothing.jpg` },
+  });
+  expect(unknown.response.status).toBe(404);
 }, 120_000);

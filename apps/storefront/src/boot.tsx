@@ -1,4 +1,5 @@
-import '@wtkit/ui/styles.css';
+// The kit's layer order, tokens and base first; each component brings its own rules.
+import '@wtkit/ui/foundation.css';
 import './app.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { validateWithoutEval } from '@wtkit/domain';
@@ -19,7 +20,8 @@ declare global {
 
 /**
  * The server's answers become the query cache as they are: the page was rendered from them a
- * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now.
+ * moment ago, and catalogue writes refresh the server's pages, so they count as fresh now (the
+ * server sends them without times, so that a page is the same bytes whenever it was rendered).
  */
 function adoptServerState(state: HydrationState) {
   const loadedAt = Date.now();
@@ -27,6 +29,7 @@ function adoptServerState(state: HydrationState) {
     ...state.queries,
     queries: state.queries.queries.map((query) => ({
       ...query,
+      dehydratedAt: loadedAt,
       state: { ...query.state, dataUpdatedAt: loadedAt },
     })),
   });

@@ -1,4 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { createApiClient, createQueries } from '@wtkit/api-client';
 import { API_BASE_PATH, escapeHtml, renderHeadTags } from '@wtkit/domain';
 import { StrictMode } from 'react';
@@ -71,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   });
   const queries = createQueries(api);
 
-  return async function render(request: Request, nonce: string): Promise<Response | RenderedPage> {
+  return async function render(request: Request): Promise<Response | RenderedPage> {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
@@ -98,7 +103,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      queries: withoutTimes(dehydrate(queryClient)),
     };
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
@@ -107,7 +112,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
-      { nonce, onError: options.onError },
+      { onError: options.onError },
     );
     // Crawlers and link previews read the whole page: it is sent once nothing is left to render.
     await stream.allReady;
@@ -127,14 +132,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       head.preloadImage
         ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
         : '',
-      `<script nonce="${escapeHtml(nonce)}">${earlyRequestsScript(early)}</script>`,
+      `<script>${earlyRequestsScript(early)}</script>`,
     ]
       .filter(Boolean)
       .join('\n');
     const routeStyles = [...styles]
       .map((href) => stylesheetTags(href, options.stylesheets))
       .join('\n');
-    const loader = `<script nonce="${escapeHtml(nonce)}">${scriptLoader(document.entryScripts, [...modules])}</script>`;
+    const loader = `<script>${scriptLoader(document.entryScripts, [...modules])}</script>`;
 
     return {
       status: context.statusCode,
@@ -151,6 +156,22 @@ export function createPageRenderer(options: PageRendererOptions) {
 }
 
 type HeadInput = Omit<HeadArgs, 'params'>;
+
+/**
+ * The query cache without the times of its answers, which the browser sets to its own clock when
+ * it hydrates: a page rendered twice from the same catalogue is the same bytes, so its entity
+ * tag is too, and a cache's revalidation is answered 304.
+ */
+function withoutTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
+}
 
 /** The head of the deepest route that has one; an error's own head when a route failed. */
 function routeHead(context: StaticHandlerContext, input: HeadInput): RouteHead {

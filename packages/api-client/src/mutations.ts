@@ -46,6 +46,28 @@ export function createMutations(client: ApiClient) {
             }),
           ),
       }),
+    makeImageVariants: () =>
+      mutationOptions({
+        mutationKey: ['upload', 'variants'],
+        mutationFn: (publicUrl: string) =>
+          unwrap(client.POST('/upload/variants', { body: { publicUrl } })),
+      }),
+
+    // search synonyms (admin): a change reorders every search's answers
+    createSearchSynonym: () =>
+      mutationOptions({
+        mutationKey: ['search', 'synonyms', 'create'],
+        mutationFn: (body: Schemas['SearchSynonymInput']) =>
+          unwrap(client.POST('/search/synonyms', { body })),
+        meta: invalidates(queryKeys.searchSynonyms, queryKeys.products.all),
+      }),
+    deleteSearchSynonym: () =>
+      mutationOptions({
+        mutationKey: ['search', 'synonyms', 'delete'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/search/synonyms/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.searchSynonyms, queryKeys.products.all),
+      }),
 
     // auth and account
     register: () =>

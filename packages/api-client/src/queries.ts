@@ -40,6 +40,11 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.cart,
         queryFn: ({ signal }) => unwrap(client.GET('/cart', { signal })),
       }),
+    listSearchSynonyms: () =>
+      queryOptions({
+        queryKey: queryKeys.searchSynonyms,
+        queryFn: ({ signal }) => unwrap(client.GET('/search/synonyms', { signal })),
+      }),
     listOrders: () =>
       queryOptions({
         queryKey: queryKeys.orders.received,

@@ -10,6 +10,8 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
+    /** Every page of a listing, read one after another (`everyProduct`). */
+    every: (query: ListProductsQuery = {}) => ['products', 'every', normalizeQuery(query)] as const,
     featured: ['products', 'featured'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
   },
@@ -21,6 +23,7 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
   },
   tracker: ['trackers'] as const,
+  searchSynonyms: ['search', 'synonyms'] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */
   paymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
     ['payments', 'intent', normalizeQuery(body)] as const,

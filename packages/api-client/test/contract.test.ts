@@ -51,6 +51,12 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['post', '/contact', 'public'],
   ['put', '/upload/local/{key}', 'public'],
   ['get', '/files/{key}', 'public'],
+  ['post', '/upload/variants', 'bearer'],
+  ['post', '/products/import', 'bearer'],
+  ['get', '/products/export', 'bearer'],
+  ['get', '/search/synonyms', 'bearer'],
+  ['post', '/search/synonyms', 'bearer'],
+  ['delete', '/search/synonyms/{id}', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

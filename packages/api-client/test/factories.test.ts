@@ -26,6 +26,8 @@ const notFactories: Record<string, string> = {
   uploadLocalFile: 'the browser PUTs the file to the signedUrl it was given, with progress',
   getUploadedFile: 'served to <img src>, not fetched as data',
   stripeWebhook: 'called by Stripe, not by the storefront',
+  importProducts: 'the admin sends a CSV file with XMLHttpRequest, for its upload progress',
+  exportProducts: 'a CSV file the admin downloads, not data to cache',
 };
 
 describe('option factories', () => {

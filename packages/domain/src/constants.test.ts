@@ -13,6 +13,19 @@ describe('constants', () => {
     expect(Object.keys(C.CATEGORY_PATHS)).toEqual([...C.CATEGORIES]);
   });
 
+  it('has price bands from 0 up, each starting a cent after the last, the top one open', () => {
+    expect(C.PRICE_BANDS[0]?.minCents).toBe(0);
+    C.PRICE_BANDS.forEach((band, index) => {
+      const next = C.PRICE_BANDS[index + 1];
+      if (next) expect(next.minCents).toBe((band.maxCents ?? Number.NaN) + 1);
+      else expect(band.maxCents).toBeNull();
+    });
+  });
+
+  it('has a default page size within the largest', () => {
+    expect(C.PRODUCT_PAGE_DEFAULT).toBeLessThanOrEqual(C.PRODUCT_PAGE_MAX);
+  });
+
   it('has one TDS rating per band and the scaling ranges in growing order', () => {
     expect(C.TDS_RATINGS).toHaveLength(C.TDS_RATING_THRESHOLDS.length + 1);
     const bounds = C.TDS_SCALING.map((r) => r.maxRaw);

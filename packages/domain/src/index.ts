@@ -16,6 +16,7 @@ export * from './partLifespan.js';
 export * from './pendingInstallations.js';
 export * from './schemas/index.js';
 export * from './searchPath.js';
+export * from './searchWords.js';
 export * from './seo/index.js';
 export * from './shipment.js';
 export * from './styleClasses.js';

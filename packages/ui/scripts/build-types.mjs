@@ -1,7 +1,7 @@
 // Declarations, one per module beside the JavaScript (dist/Button/index.d.ts for
-// `@wtkit/ui/Button`), from tsc (tsconfig.build.json). tsc keeps the entry's side-effect
-// stylesheet import (`import './styles.css';`) in it, which resolves to nothing in dist (the
-// styles are dist/index.css), so it is taken out.
+// `@wtkit/ui/Button`), from tsc (tsconfig.build.json). tsc keeps the modules' side-effect
+// stylesheet imports (`import './Button.css';`) in them; types need none of them, so they are
+// taken out (the JavaScript keeps them).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

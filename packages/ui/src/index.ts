@@ -1,9 +1,9 @@
 /**
  * @wtkit/ui — accessible React components of the water-treatment storefront kit.
  * react-aria-components underneath, design tokens (CSS custom properties, see TOKENS.md) on top,
- * data and callbacks in, events out. Import the styles once: `import '@wtkit/ui/styles.css'`.
+ * data and callbacks in, events out. Each component imports its own stylesheet; a site that would
+ * rather have one file imports `@wtkit/ui/styles.css`.
  */
-import './styles.css';
 
 export * from './AddToCartButton/index.js';
 export * from './AdminActions/index.js';

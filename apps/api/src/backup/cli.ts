@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigError, loadConfig } from '../config.js';
+import { configOrStop } from '../config.js';
 import { lockDataDir, runningOwner } from '../dataDir/lock.js';
 import { openDatabase } from '../db/client.js';
 import { BackupError } from './format.js';
@@ -135,13 +135,7 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'restore' && rest[0] === '--verify') return verify(rest[1]);
   const fileArgument = rest[0];
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrStop(fail);
   if (config.databaseUrl)
     fail(
       'DATABASE_URL is set: back the PostgreSQL server up with pg_dump (and the image bucket with its versioning); see docs/operations.md.',

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { markStore } from '../dataDir/store.js';
+import { pgliteExtensions } from '../db/pgliteExtensions.js';
 import { BackupError } from './format.js';
 import { readBackupArchive } from './readArchive.js';
 
@@ -42,7 +43,10 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
     const archive = await readBackupArchive(options.file, { into: staging });
     const pgdata = join(staging, 'pgdata');
     await mkdir(pgdata, { mode: 0o700 });
-    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([archive.database]) });
+    const client = await PGlite.create(pgdata, {
+      loadDataDir: new Blob([archive.database]),
+      extensions: pgliteExtensions,
+    });
     let sessionsEnded: number;
     try {
       // Tokens signed before the backup would otherwise work again, including those of sessions

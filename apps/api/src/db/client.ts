@@ -17,6 +17,7 @@ import {
   listenInProcess,
   listenOnServer,
 } from './changes.js';
+import { pgliteExtensions } from './pgliteExtensions.js';
 import { snapshotPgdata } from './pgliteSnapshot.js';
 import { withTransientRetry } from './retry.js';
 import * as schema from './schema.js';
@@ -80,11 +81,13 @@ export async function openDatabase(options: {
   const directory = join(options.dataDir, 'pgdata');
   await checkStore(options.dataDir, directory);
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory).catch((error: unknown) => {
-    throw new DamagedStoreError(
-      `The shop's database in ${directory} could not be opened (${error instanceof Error ? error.message : String(error)}). Restore it from a backup, or set DATA_DIR to an empty folder to start a new shop.`,
-    );
-  });
+  const client = await PGlite.create(directory, { extensions: pgliteExtensions }).catch(
+    (error: unknown) => {
+      throw new DamagedStoreError(
+        `The shop's database in ${directory} could not be opened (${error instanceof Error ? error.message : String(error)}). Restore it from a backup, or set DATA_DIR to an empty folder to start a new shop.`,
+      );
+    },
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   await markStore(options.dataDir, new Date());

@@ -67,6 +67,33 @@ export const users = pgTable(
   ],
 );
 
+/** One stored width and format of an uploaded product photo. */
+export interface StoredImageVariant {
+  width: number;
+  height: number;
+  format: 'avif' | 'webp' | 'jpeg' | 'png';
+  url: string;
+}
+
+/**
+ * Uploaded product photos and the variants made of them. A product names its images by URL (the
+ * upload's `publicUrl` or the default variant's `url`); its answer carries each one's variants.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    /** The `publicUrl` the upload link was signed for. */
+    uploadUrl: text('upload_url').primaryKey(),
+    /** The default variant (960 px JPEG or PNG), or the file itself for SVG. */
+    url: text('url').notNull(),
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
+    /** The private original's storage key; null once discarded (IMAGE_KEEP_ORIGINAL=false). */
+    originalKey: text('original_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_variants_url_idx').on(t.url)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -93,6 +120,11 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.category),
     index('products_important_idx').on(t.important),
+    // The listings' keyset orders (id last, so no two rows tie): by name, by price, newest.
+    index('products_name_id_idx').on(t.name, t.id),
+    index('products_category_name_id_idx').on(t.category, t.name, t.id),
+    index('products_price_id_idx').on(t.priceCents, t.id),
+    index('products_created_id_idx').on(t.createdAt, t.id),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_important_check', sql`${t.important} between 1 and 3`),
@@ -312,6 +344,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // Units sold by product, for the best-selling order.
+    index('order_items_product_idx').on(t.productId, t.quantity),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );
@@ -403,5 +437,13 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Phrases that search treats as one (see `products/synonyms.ts`); the 0009 migration seeds them. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull(),
+  synonym: text('synonym').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

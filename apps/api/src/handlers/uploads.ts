@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { requireAdmin } from '../auth/session.js';
+import type { AppContext } from '../context.js';
 import { boundedChunks } from '../http/body.js';
 import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
+import { recordedImage, recordedUpload, storeImageVariants } from '../images/storeVariants.js';
+import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
 
 export const uploadHandlers = {
   async signUpload({ query, user, app }) {
@@ -22,7 +25,7 @@ export const uploadHandlers = {
 
   async uploadLocalFile({ params, query, request, app }) {
     if (!app.storage.receive) throw notFound('Uploads go to object storage on this server.');
-    const { publicUrl } = await app.storage.receive({
+    const upload = await app.storage.receive({
       key: params.key,
       expires: query.expires,
       contentType: query.contentType,
@@ -30,17 +33,39 @@ export const uploadHandlers = {
       requestType: request.headers.get('content-type') ?? undefined,
       body: boundedChunks(request, MAX_UPLOAD_BYTES, IMAGE_TOO_LARGE),
     });
-    return { status: 200, body: { success: true, publicUrl } };
+    const image = await storeImageVariants(app, upload);
+    return {
+      status: 200,
+      body: { success: true, publicUrl: image.url, variants: image.variants },
+    };
   },
 
-  async getUploadedFile({ params, app }): Promise<Response> {
+  async makeImageVariants({ body, user, app }) {
+    requireAdmin(user);
+    const image =
+      (await recordedImage(app.db, body.publicUrl)) ?? (await fetchAndStore(app, body.publicUrl));
+    return { status: 200, body: { success: true, publicUrl: image.url, variants: image.variants } };
+  },
+
+  async getUploadedFile({ params, request, app }): Promise<Response> {
     const file = await app.storage.read?.(params.key);
-    if (!file) throw notFound('No such file.');
-    return new Response(file.bytes, {
-      status: 200,
+    if (!file) {
+      // A photo's own upload URL (what its link was signed for) leads to its default variant.
+      const image = await recordedUpload(app.db, params.key);
+      if (image) return new Response(null, { status: 302, headers: { location: image.url } });
+      throw notFound('No such file.');
+    }
+    const etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 27)}"`;
+    const cached = request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag);
+    return new Response(cached ? null : file.bytes, {
+      status: cached ? 304 : 200,
       headers: {
         'content-type': file.contentType,
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': IMMUTABLE,
+        etag,
         'x-content-type-options': 'nosniff',
         // An uploaded SVG must never run script on our origin.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -48,3 +73,9 @@ export const uploadHandlers = {
     });
   },
 } satisfies Partial<Handlers>;
+
+async function fetchAndStore(app: AppContext, publicUrl: string) {
+  const upload = await app.storage.fetchUpload?.(publicUrl);
+  if (!upload) throw notFound('No upload at this URL.');
+  return storeImageVariants(app, upload);
+}

@@ -17,8 +17,16 @@ import { type Contract, type ContractOperation, loadContract } from './contract.
 import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
 import { serveFrameworkStorefront } from './frameworkPages.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
+import { compressJsonAnswer } from './jsonCompression.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
-import { robotsFile, sitemapFile } from './seoFiles.js';
+import {
+  robotsFile,
+  SITEMAP_PAGES_PATH,
+  SITEMAP_PRODUCTS_ROUTE,
+  sitemapFile,
+  sitemapPagesFile,
+  sitemapProductsFile,
+} from './seoFiles.js';
 import { serveFile } from './staticFiles.js';
 import { serveStorefront } from './storefrontPages.js';
 import { unstorableFields } from './unstorable.js';
@@ -147,7 +155,7 @@ function kindOf(path: string, basePath: string): string {
   if (path === '/healthz' || path === '/metrics') return path.slice(1);
   if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/assets/')) return 'asset';
-  if (path === '/robots.txt' || path === '/sitemap.xml') return 'seo';
+  if (path === '/robots.txt' || /^\/sitemap[-.]/.test(path)) return 'seo';
   return 'page';
 }
 
@@ -204,6 +212,12 @@ export function createApp(
   http.use(`${contract.basePath}/*`, async (c, next) => {
     c.header('X-Content-Type-Options', 'nosniff');
     await next();
+    const compressed = await compressJsonAnswer(c.res, c.req.header('accept-encoding'));
+    if (compressed) {
+      // Set afresh: Hono would copy the first answer's headers (its length, its ETag) over these.
+      c.res = undefined;
+      c.res = compressed;
+    }
   });
 
   http.get('/healthz', async (c) => {
@@ -271,6 +285,8 @@ export function createApp(
 
   http.get('/robots.txt', (c) => robotsFile(c, app));
   http.get('/sitemap.xml', (c) => sitemapFile(c, app));
+  http.get(SITEMAP_PAGES_PATH, (c) => sitemapPagesFile(c, app));
+  http.get(SITEMAP_PRODUCTS_ROUTE, (c) => sitemapProductsFile(c, app));
   // Pages are rendered on the server; their loaders call the API in-process through this.
   http.get(
     '*',

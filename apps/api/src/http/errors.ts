@@ -5,6 +5,8 @@ import { StorageError, type StorageRefusal } from '../storage/errors.js';
 export interface FieldError {
   path: string;
   message: string;
+  /** The line of an uploaded file the problem is on. */
+  line?: number;
 }
 
 /** A failure the client caused or must know about; becomes `{ success: false, message, errors? }`. */
@@ -12,7 +14,7 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
 
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -39,6 +41,7 @@ const STORAGE_STATUS: Record<StorageRefusal, HttpError['status']> = {
   'not-an-image': 400,
   'invalid-link': 403,
   'expired-link': 403,
+  'too-large': 413,
   busy: 429,
 };
 

@@ -41,7 +41,7 @@ export function htmlPolicy(config: Config) {
   if (config.s3?.publicUrl) images.push(new URL(config.s3.publicUrl).origin);
   const frames = from('frame');
 
-  const headers = (scriptHashes: string[]): Record<string, string> => ({
+  const headers = (scriptHashes: readonly string[]): Record<string, string> => ({
     'content-security-policy': [
       "default-src 'self'",
       `script-src ${["'self'", ...scriptHashes, ...from('script')].join(' ')}`,

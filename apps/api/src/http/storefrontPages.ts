@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -8,14 +7,15 @@ import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
 import { compress, negotiateEncoding } from './compression.js';
+import { noneMatchHits } from './conditional.js';
 import { pageAddress } from './pageAddress.js';
 import {
   type CachedPage,
-  deflateParts,
-  gzipWithNonce,
+  keptPage,
   PageCache,
-  pageWithNonce,
-  pageWithoutNonce,
+  type RenderedBytes,
+  renderedBytes,
+  variant,
 } from './pageCache.js';
 import { RenderSlots, RendersBusy } from './renderSlots.js';
 import { SearchAdmission } from './searchAdmission.js';
@@ -28,7 +28,7 @@ export interface RenderedPage {
   body: ReadableStream<Uint8Array>;
   isPublic: boolean;
 }
-export type RenderPage = (request: Request, nonce: string) => Promise<Response | RenderedPage>;
+export type RenderPage = (request: Request) => Promise<Response | RenderedPage>;
 export interface StorefrontServerBuild {
   createPageRenderer(options: {
     fetchApi: (request: Request) => Response | Promise<Response>;
@@ -80,18 +80,31 @@ const BUSY_RETRY_SECONDS = 5;
 /** Searches remembered as asked once (about 1 MB of keys at most). */
 const SEARCHES_REMEMBERED = 10_000;
 
-/** A rendered page, and whether it is kept for everyone (a redirect is answered as it is). */
-type Rendered = { page: CachedPage; kept: boolean } | Response;
+/**
+ * Seconds a CDN may still answer a public page past its `s-maxage` while it asks for it again
+ * (`stale-while-revalidate`): a page older than CATALOGUE_CACHE_SECONDS plus these is never
+ * answered without asking, and visitors to a busy page never wait for its revalidation.
+ */
+export const PAGE_STALE_SECONDS = 30;
 
-/** A nonce per answer: 128 random bits. */
-const newNonce = () => randomBytes(16).toString('base64');
+/** What a page answer may be kept for: by any cache, by the visitor's browser only, or not. */
+type PageKind = 'public' | 'private' | 'unstored';
+
+/**
+ * A rendered page (kept here or not), and whether it is public: the same for everyone, a
+ * 200 at an address of the catalogue (a redirect is answered as it is).
+ */
+type Rendered = { page: RenderedBytes | CachedPage; isPublic: boolean } | Response;
 
 /**
  * The storefront: its built files (hashed assets cached for a year, others revalidated), and
  * every other address rendered on the server by the storefront's own server build, with the
- * route's status (404 for an unknown page or product), a nonce for its inline script in the
- * Content-Security-Policy, and public pages cached until the catalogue changes. Without a server
- * build (an older build), pages fall back to index.html rendered in the browser.
+ * route's status (404 for an unknown page or product) and a Content-Security-Policy that allows
+ * the page's inline scripts by their hashes. A page is the same bytes for every visitor, so public
+ * pages are kept here until the catalogue changes and may be kept by a CDN for
+ * CATALOGUE_CACHE_SECONDS; every 200 carries an entity tag and answers 304 to a matching
+ * If-None-Match. Without a server build (an older build), pages fall back to index.html rendered
+ * in the browser.
  */
 export function serveStorefront(
   app: AppContext,
@@ -112,6 +125,14 @@ export function serveStorefront(
   let renderer: Promise<RenderPage | null> | undefined;
   /** The renderer once loaded: the build is there, so answers need not look for it again. */
   let ready: RenderPage | null = null;
+  const cacheControl: Record<PageKind, string> = {
+    public: `public, max-age=0, s-maxage=${app.config.catalogueCacheSeconds}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+    // The same for everyone too (rendered from the address alone), but a page of someone's
+    // account or of the admins is kept out of shared caches all the same.
+    private: 'private, no-cache',
+    // An error or a refusal: a product created a moment later must not be hidden by a kept 404.
+    unstored: 'no-store',
+  };
 
   const loadRenderer = async (): Promise<RenderPage | null> => {
     if (!existsSync(serverEntry)) {
@@ -140,42 +161,43 @@ export function serveStorefront(
     return ready;
   };
 
-  const htmlHeaders = (nonce: string): Record<string, string> => ({
-    ...policy.headers([`'nonce-${nonce}'`]),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    vary: 'accept-encoding',
-  });
-
-  const htmlAnswer = (
-    acceptEncoding: string | undefined,
-    status: number,
-    html: string | Buffer,
-    nonce: string,
-  ) => {
-    const headers = htmlHeaders(nonce);
-    const encoding = negotiateEncoding(acceptEncoding);
-    if (encoding === null) return new Response(html, { status, headers });
-    headers['content-encoding'] = encoding;
-    // Compressed on every answer (each has its own nonce): quick settings.
-    return new Response(compress(html, encoding, { quality: 4, level: 6 }), { status, headers });
-  };
-
   /**
-   * A kept page with this answer's nonce. gzip wins a tie with Brotli (a browser accepts both
-   * alike): its parts were compressed once (`gzipWithNonce`), which is 15–20 times cheaper per
-   * answer than Brotli at the quick quality it would take, and about as small. A client that
-   * weighs Brotli higher, or takes no gzip, gets Brotli made for this answer; one that takes
-   * neither, the plain page.
+   * A page's answer in the coding the client weighs highest: a kept page's copy made once, any
+   * other compressed for this answer at quick settings. A 200 carries the tag of the bytes sent
+   * and is answered 304 when If-None-Match names it (preconditions apply to 2xx answers only).
    */
-  const keptAnswer = (acceptEncoding: string | undefined, page: CachedPage, nonce: string) => {
-    const encoding = negotiateEncoding(acceptEncoding, ['gzip', 'br']);
-    if (encoding !== 'gzip')
-      return htmlAnswer(acceptEncoding, page.status, pageWithNonce(page, nonce), nonce);
-    const headers = htmlHeaders(nonce);
-    headers['content-encoding'] = 'gzip';
-    return new Response(gzipWithNonce(page, nonce), { status: page.status, headers });
+  const pageAnswer = (c: Context, page: RenderedBytes | CachedPage, isPublic: boolean) => {
+    const kind: PageKind = page.status !== 200 ? 'unstored' : isPublic ? 'public' : 'private';
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const sent =
+      encoding === null
+        ? page.plain
+        : 'encoded' in page
+          ? page.encoded[encoding]
+          : variant(Buffer.from(compress(page.plain.body, encoding, { quality: 4, level: 6 })));
+    const headers: Record<string, string> = {
+      'cache-control': cacheControl[kind],
+      vary: 'accept-encoding',
+    };
+    if (kind === 'public') {
+      headers['cache-tag'] = page.tags.join(',');
+      headers['surrogate-key'] = page.tags.join(' ');
+    }
+    if (page.status === 200) {
+      headers.etag = sent.etag;
+      if (noneMatchHits(c.req.header('if-none-match'), sent.etag))
+        return new Response(null, { status: 304, headers });
+    }
+    Object.assign(headers, policy.headers(page.scriptHashes), {
+      'content-type': 'text/html; charset=utf-8',
+    });
+    if (encoding !== null) headers['content-encoding'] = encoding;
+    return new Response(sent.body, { status: page.status, headers });
   };
+
+  /** One of the server's own pages (busy, bad search, failure): no script, never stored. */
+  const ownPage = (c: Context, status: number, html: string) =>
+    pageAnswer(c, renderedBytes(status, html), false);
 
   return async (c: Context) => {
     const index = join(storefrontDir, 'index.html');
@@ -215,7 +237,6 @@ export function serveStorefront(
       return page;
     }
 
-    const nonce = newNonce();
     const url = new URL(c.req.url);
     const address = pageAddress(url);
     if (address.kind === 'redirect')
@@ -223,27 +244,24 @@ export function serveStorefront(
         status: 301,
         headers: { location: address.location, 'cache-control': 'public, max-age=3600' },
       });
-    if (address.kind === 'badSearch') {
-      const answer = htmlAnswer(acceptEncoding, 400, BAD_SEARCH, nonce);
-      answer.headers.set('cache-control', 'no-store');
-      return answer;
-    }
+    if (address.kind === 'badSearch') return ownPage(c, 400, BAD_SEARCH);
     const { key } = address;
     // While catalogue writes cannot be heard, a kept page may be out of date: render it afresh.
     const cached = app.catalogueCache.heard ? pages.get(key) : undefined;
-    if (cached) return keptAnswer(acceptEncoding, cached, nonce);
+    if (cached) return pageAnswer(c, cached, true);
 
     // Requests for an address being rendered wait for that render instead of starting their own
     // (a page that has just left the cache, asked by many at once, is rendered once).
     let rendering = inflight.get(key);
     if (!rendering) {
-      // Rendered from the address alone (the parameters the page reads, the others left out),
-      // so one waiter going away does not cancel the others' and a made-up parameter is not seen.
+      // Rendered from the address alone (the parameters the page reads, the others left out, and
+      // none of the visitor's headers or cookies), so one waiter going away does not cancel the
+      // others' and the page is the same bytes for every visitor.
       const request = new Request(new URL(`${address.path}${address.search}`, url.origin));
       // A shared page with a query (a search) is kept from its second asking on.
       const keep = address.shared && (address.search === '' || searches.askedBefore(key));
       rendering = slots
-        .run(() => renderOnce(render, request, key, keep))
+        .run(() => renderOnce(render, request, key, address.shared, keep))
         .finally(() => inflight.delete(key));
       inflight.set(key, rendering);
     }
@@ -252,22 +270,15 @@ export function serveStorefront(
       rendered = await rendering;
     } catch (error) {
       if (error instanceof RendersBusy) {
-        const answer = htmlAnswer(acceptEncoding, 503, BUSY, nonce);
+        const answer = ownPage(c, 503, BUSY);
         answer.headers.set('retry-after', String(BUSY_RETRY_SECONDS));
-        answer.headers.set('cache-control', 'no-store');
         return answer;
       }
       app.logger.error({ err: error, path }, 'page render failed');
-      return htmlAnswer(acceptEncoding, 500, RENDER_FAILED, nonce);
+      return ownPage(c, 500, RENDER_FAILED);
     }
     if (rendered instanceof Response) return rendered.clone();
-    if (rendered.kept) return keptAnswer(acceptEncoding, rendered.page, nonce);
-    return htmlAnswer(
-      acceptEncoding,
-      rendered.page.status,
-      pageWithNonce(rendered.page, nonce),
-      nonce,
-    );
+    return pageAnswer(c, rendered.page, rendered.isPublic);
   };
 
   /** Renders an address, keeps it when it is the same for everyone, and answers its bytes. */
@@ -275,19 +286,19 @@ export function serveStorefront(
     render: RenderPage,
     request: Request,
     key: string,
+    shared: boolean,
     keep: boolean,
   ): Promise<Rendered> {
     const generation = app.catalogueCache.generation;
-    const nonce = newNonce();
     app.metrics.pageRendered();
-    const result = await render(request, nonce);
+    const result = await render(request);
     if (result instanceof Response || !('isPublic' in result)) return result as Response;
-    const page = pageWithoutNonce(result.status, await new Response(result.body).text(), nonce);
-    const kept = keep && result.isPublic && (result.status === 200 || result.status === 404);
-    if (kept) {
-      deflateParts(page);
-      if (app.catalogueCache.heard) pages.set(key, page, generation);
-    }
-    return { page, kept };
+    const page = renderedBytes(result.status, await new Response(result.body).text());
+    const isPublic = shared && result.isPublic;
+    if (!(keep && result.isPublic && (result.status === 200 || result.status === 404)))
+      return { page, isPublic };
+    const kept = keptPage(page);
+    if (app.catalogueCache.heard) pages.set(key, kept, generation);
+    return { page: kept, isPublic };
   }
 }

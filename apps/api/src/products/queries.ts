@@ -1,30 +1,34 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { orderItems, productParts, products } from '../db/schema.js';
-import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
+import { imageVariants, productParts, products } from '../db/schema.js';
+import {
+  type ApiProduct,
+  type ProductColumns,
+  type ProductRow,
+  type RecordedImage,
+  toApiProduct,
+} from './mapping.js';
+import { unitsSold } from './sorts.js';
 
-/** A product row with its filter's part ids (in the admin's order), read in the same query. */
-const productWithParts = {
+const productImageUrls = sql`array[${products.imageUrl}] || ${products.imageUrls}`;
+
+/**
+ * A product row with its filter's part ids (in the admin's order) and the recorded variants of its
+ * images, read in the same query.
+ */
+export const productWithParts = {
   ...getTableColumns(products),
+  images: sql<
+    RecordedImage[]
+  >`coalesce((select jsonb_agg(jsonb_build_object('uploadUrl', ${imageVariants.uploadUrl}, 'url', ${imageVariants.url}, 'variants', ${imageVariants.variants})) from ${imageVariants} where ${imageVariants.uploadUrl} = any(${productImageUrls}) or ${imageVariants.url} = any(${productImageUrls})), '[]'::jsonb)`,
   partIds: sql<
     string[]
   >`coalesce((select array_agg(${productParts.partId} order by ${productParts.position}) from ${productParts} where ${productParts.filterId} = ${products.id}), '{}')`,
 };
 
-type RowWithParts = ProductRow & { partIds: string[] };
+type RowWithParts = ProductRow & { partIds: string[]; images: RecordedImage[] };
 
-export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds);
+export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds, row.images);
 
 /** `select … from products`, each row carrying its part ids; add where/order/limit and map `toApi`. */
 export const selectProducts = (db: Executor) => db.select(productWithParts).from(products);
@@ -47,40 +51,6 @@ export const withParts = (db: Executor, rows: ProductRow[]) =>
     rows.map((row) => row.id),
   );
 
-export interface ProductFilters {
-  category?: ProductRow['category'] | undefined;
-  type?: ProductRow['type'] | undefined;
-  q?: string | undefined;
-  important?: boolean | undefined;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export async function listProducts(db: Executor, filters: ProductFilters): Promise<ApiProduct[]> {
-  const conditions: SQL[] = [];
-  if (filters.category) conditions.push(eq(products.category, filters.category));
-  if (filters.type) conditions.push(eq(products.type, filters.type));
-  if (filters.important) conditions.push(isNotNull(products.important));
-  const q = filters.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const match = or(
-      sql`${products.name} ilike ${pattern}`,
-      sql`${products.sku} ilike ${pattern}`,
-      sql`${products.description} ilike ${pattern}`,
-      sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
-    );
-    if (match) conditions.push(match);
-  }
-  const order = filters.important
-    ? [asc(products.important), asc(products.name)]
-    : [asc(products.name), asc(products.id)];
-  const rows = await selectProducts(db)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...order);
-  return rows.map(toApi);
-}
-
 export async function replaceParts(db: Executor, filterId: string, partIds: string[]) {
   await db.delete(productParts).where(eq(productParts.filterId, filterId));
   if (partIds.length === 0) return;
@@ -94,10 +64,9 @@ export async function replaceParts(db: Executor, filterId: string, partIds: stri
  * fill the rail while the shop has few orders.
  */
 export async function mostOrdered(db: Executor, limit: number): Promise<ApiProduct[]> {
-  const sold = sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.productId} = ${products.id}), 0)`;
   const rows = await selectProducts(db)
-    .where(or(eq(products.isFeatured, true), sql`${sold} > 0`))
-    .orderBy(desc(sold), desc(products.isFeatured), asc(products.name))
+    .where(or(eq(products.isFeatured, true), sql`${unitsSold} > 0`))
+    .orderBy(desc(unitsSold), desc(products.isFeatured), asc(products.name))
     .limit(limit);
   return rows.map(toApi);
 }

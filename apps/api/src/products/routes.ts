@@ -5,17 +5,25 @@ import {
   changeProduct,
   createProduct,
   featuredProducts,
+  listingOf,
   productPage,
   removeProduct,
 } from './service.js';
 
 export const productRoutes = {
   async listProducts({ query, app, request }) {
-    const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
-    return app.catalogueCache.json(request, key, async () => ({
-      success: true,
-      data: await catalogue(app.db, query),
-    }));
+    const listing = listingOf(query);
+    // Keyed by the listing as read (defaults filled in, unknown parameters left out); a page
+    // after the first is answered afresh and not kept, so the cache never fills with a crawl
+    // through the whole catalogue.
+    const { cursor, ...first } = listing;
+    const key = `list:${JSON.stringify(first)}`;
+    return app.catalogueCache.json(
+      request,
+      key,
+      async () => ({ success: true, ...(await catalogue(app.db, app.secret, listing)) }),
+      { keep: cursor === undefined },
+    );
   },
 
   async listFeaturedProducts({ app, request }) {

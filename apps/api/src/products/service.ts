@@ -1,18 +1,29 @@
-import { type ProductPayload, productInputSchema } from '@wtkit/domain';
+import {
+  PRODUCT_PAGE_DEFAULT,
+  type ProductPayload,
+  type ProductSort,
+  productInputSchema,
+} from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { applyRules } from '../http/businessRules.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import {
+  countMatching,
+  type FacetCounts,
+  facetCounts,
+  type ListingFilters,
+  productPageRows,
+} from './listing.js';
 import { type ApiProduct, toColumns } from './mapping.js';
 import {
   deleteProduct,
   filtersListing,
   insertProduct,
-  listProducts,
   mostOrdered,
-  type ProductFilters,
   partIdsAmong,
   productForUpdate,
   productsByIds,
@@ -20,24 +31,25 @@ import {
   updateProduct,
   withParts,
 } from './queries.js';
+import { productSearch } from './search.js';
+import { type SortId, sortKeys, sortOf } from './sorts.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PART_LISTED_TWICE = 'A part is listed twice.';
+export const PART_MUST_EXIST = 'Every part must be an existing product of type part.';
 
 /** Parts must be distinct, existing products of type part, and never the product itself. */
 async function checkParts(db: Executor, payload: ProductPayload, selfId?: string) {
   const ids = payload.parts;
   if (new Set(ids).size !== ids.length) {
-    throw unprocessable('A part is listed twice.', [
-      { path: 'parts', message: 'A part is listed twice.' },
-    ]);
+    throw unprocessable(PART_LISTED_TWICE, [{ path: 'parts', message: PART_LISTED_TWICE }]);
   }
   const found = await partIdsAmong(db, ids.filter(isUuid));
   const missing = ids.filter((id) => id === selfId || !found.includes(id));
   if (missing.length > 0) {
-    const message = 'Every part must be an existing product of type part.';
     throw unprocessable(
-      message,
-      missing.map((id) => ({ path: 'parts', message: `${id}: ${message}` })),
+      PART_MUST_EXIST,
+      missing.map((id) => ({ path: 'parts', message: `${id}: ${PART_MUST_EXIST}` })),
     );
   }
 }
@@ -45,8 +57,91 @@ async function checkParts(db: Executor, payload: ProductPayload, selfId?: string
 /** How many products the home page's Most ordered rail shows. */
 const FEATURED_LIMIT = 12;
 
-/** The catalogue's products a listing shows: by category, type, search text or importance. */
-export const catalogue = (db: Executor, filters: ProductFilters) => listProducts(db, filters);
+/** A listing's parameters as the contract reads them. */
+export interface ListingQuery extends Omit<ListingFilters, 'q' | 'search'> {
+  q?: string | undefined;
+  sort?: ProductSort | undefined;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  facets?: boolean | undefined;
+}
+
+/** A listing asked for: what narrows it, its order, and where its page starts. */
+export interface Listing {
+  filters: ListingFilters;
+  sort: SortId;
+  limit: number;
+  cursor: string | undefined;
+  facets: boolean;
+}
+
+export const MIN_ABOVE_MAX = 'minPrice must not be above maxPrice.';
+
+/**
+ * The listing `query` asks for, with every parameter in one spelling (search text trimmed, the
+ * order chosen), so two queries that answer alike are one listing. An empty price range is a 400.
+ */
+export function listingOf(query: ListingQuery): Listing {
+  const q = query.q?.trim() ?? '';
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
+    throw badRequest(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
+  return {
+    filters: {
+      category: query.category,
+      type: query.type,
+      filterType: query.filterType,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStock: query.inStock,
+      important: query.important === true ? true : undefined,
+      q: q || undefined,
+    },
+    sort: sortOf(query.sort, q, query.important === true),
+    limit: query.limit ?? PRODUCT_PAGE_DEFAULT,
+    cursor: query.cursor,
+    facets: query.facets === true,
+  };
+}
+
+export interface CataloguePage {
+  data: ApiProduct[];
+  nextCursor: string | null;
+  total: number;
+  facets?: FacetCounts;
+}
+
+/**
+ * One page of a listing, with the count of every product it matches and, when asked, its
+ * facets. A cursor that this server did not give for this order and search is a 400.
+ */
+export async function catalogue(
+  db: Executor,
+  secret: string,
+  listing: Listing,
+): Promise<CataloguePage> {
+  const q = listing.filters.q ?? '';
+  const search = q ? await productSearch(db, q) : undefined;
+  const filters = { ...listing.filters, search };
+  const keys = sortKeys(listing.sort, search);
+  const after = listing.cursor
+    ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
+    : null;
+  const [page, total, facets] = await Promise.all([
+    productPageRows(db, filters, keys, listing.limit, after),
+    countMatching(db, filters),
+    listing.facets ? facetCounts(db, filters) : undefined,
+  ]);
+  return {
+    data: page.products,
+    nextCursor: page.lastKeys ? encodeCursor(secret, listing.sort, q, page.lastKeys) : null,
+    total,
+    ...(facets ? { facets } : {}),
+  };
+}
 
 /** The home page's Most ordered rail. */
 export const featuredProducts = (db: Executor) => mostOrdered(db, FEATURED_LIMIT);

@@ -10,6 +10,8 @@ export type StorageRefusal =
   | 'type-mismatch'
   /** The file's first bytes are not an image of the type it claims. */
   | 'not-an-image'
+  /** The stored file is larger than uploads may be. */
+  | 'too-large'
   /** Too many uploads are being received at once; try again shortly. */
   | 'busy';
 

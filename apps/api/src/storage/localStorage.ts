@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageError } from './errors.js';
+import { looksLike } from './imageSignature.js';
 import {
   assertImageType,
   IMAGE_TYPES,
@@ -13,7 +14,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
 } from './storage.js';
 
-export type LocalStorage = Required<Storage>;
+export type LocalStorage = Required<Omit<Storage, 'fetchUpload'>>;
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -27,6 +28,8 @@ export function createLocalStorage(options: {
   now: () => Date;
 }): LocalStorage {
   const directory = join(options.dataDir, 'uploads');
+  // Originals of photos: private (admins reach them through a backup), never served.
+  const originals = join(options.dataDir, 'upload-originals');
   const signingKey = createHmac('sha256', options.secret).update('wtkit-uploads').digest();
   const sign = (key: string, contentType: string, expires: number) =>
     createHmac('sha256', signingKey)
@@ -81,15 +84,35 @@ export function createLocalStorage(options: {
           if (head.byteLength === 0 || !looksLike(contentType, head)) {
             throw new StorageError('not-an-image', `The file is not a valid ${contentType} image.`);
           }
-          await rename(temporary, join(directory, key));
+          if (contentType === 'image/svg+xml') {
+            await rename(temporary, join(directory, key));
+            return { publicUrl: publicUrl(key) };
+          }
+          await mkdir(originals, { recursive: true, mode: 0o700 });
+          await rename(temporary, join(originals, key));
         } catch (error) {
           await rm(temporary, { force: true });
           throw error;
         }
-        return { publicUrl: publicUrl(key) };
+        return {
+          publicUrl: publicUrl(key),
+          original: { key, bytes: await readFile(join(originals, key)) },
+        };
       } finally {
         receiving -= 1;
       }
+    },
+
+    async putPublic(key, bytes) {
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+      await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, join(directory, key));
+      return publicUrl(key);
+    },
+
+    async retireOriginal(key, keep) {
+      if (!keep && KEY.test(key)) await rm(join(originals, key), { force: true });
     },
 
     async read(key) {
@@ -124,27 +147,4 @@ async function streamToFile(body: AsyncIterable<Uint8Array>, path: string): Prom
     await file.close();
   }
   return head;
-}
-
-/** A cheap check of the file's first bytes against the type it claims. */
-function looksLike(contentType: string, bytes: Uint8Array): boolean {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  const ascii = (from: number, text: string) =>
-    Buffer.from(bytes.subarray(from, from + text.length)).toString('latin1') === text;
-  switch (contentType) {
-    case 'image/png':
-      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-    case 'image/jpeg':
-      return starts(0xff, 0xd8, 0xff);
-    case 'image/gif':
-      return ascii(0, 'GIF87a') || ascii(0, 'GIF89a');
-    case 'image/webp':
-      return ascii(0, 'RIFF') && ascii(8, 'WEBP');
-    case 'image/avif':
-      return ascii(4, 'ftyp');
-    case 'image/svg+xml':
-      return /<svg[\s>]/i.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));
-    default:
-      return false;
-  }
 }

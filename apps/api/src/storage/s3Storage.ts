@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { StorageError } from './errors.js';
+import { looksLike } from './imageSignature.js';
 import {
   assertImageType,
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPES,
+  IMMUTABLE,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
@@ -22,6 +35,9 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
+/** A key `signUpload` made: `<uuid>-<safe-name>.<ext>`. */
+const UPLOAD_KEY = /^[0-9a-f-]{36}-[A-Za-z0-9_-]+\.[a-z]+$/;
+
 /**
  * Product images in S3-compatible storage: the browser PUTs straight to the bucket with a URL
  * presigned for one key and content type, and the image is then read from `publicUrl`.
@@ -38,7 +54,75 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
   });
   const base = config.publicUrl.replace(/\/+$/, '');
 
+  const uploadedKey = (publicUrl: string) => {
+    const prefix = `${base}/products/`;
+    if (!publicUrl.startsWith(prefix)) return null;
+    const key = publicUrl.slice(prefix.length);
+    return UPLOAD_KEY.test(key) ? key : null;
+  };
+
   return {
+    async fetchUpload(publicUrl) {
+      const key = uploadedKey(publicUrl);
+      if (!key) return null;
+      const extension = key.split('.').pop() ?? '';
+      const contentType = Object.entries(IMAGE_TYPES).find(([, ext]) => ext === extension)?.[0];
+      if (!contentType) return null;
+      let object: GetObjectCommandOutput;
+      try {
+        object = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: `products/${key}` }),
+        );
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return null;
+        throw error;
+      }
+      if ((object.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
+        await client.send(
+          new DeleteObjectCommand({ Bucket: config.bucket, Key: `products/${key}` }),
+        );
+        throw new StorageError('too-large', IMAGE_TOO_LARGE);
+      }
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      if (bytes.byteLength === 0 || !looksLike(contentType, bytes)) {
+        throw new StorageError('not-an-image', `The file is not a valid ${contentType} image.`);
+      }
+      // An SVG is served as sent, from where it was uploaded.
+      return contentType === 'image/svg+xml'
+        ? { publicUrl }
+        : { publicUrl, original: { key, bytes } };
+    },
+
+    async retireOriginal(key, keep) {
+      if (!UPLOAD_KEY.test(key)) return;
+      // Originals keep their metadata: out of the public `products/` prefix, or gone.
+      if (keep) {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: config.bucket,
+            CopySource: `${config.bucket}/products/${key}`,
+            Key: `originals/${key}`,
+          }),
+        );
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `products/${key}` }));
+    },
+
+    async putPublic(key, bytes, contentType) {
+      const objectKey = `products/${key}`;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
+      return `${base}/${objectKey}`;
+    },
+
     async signUpload({ fileName, fileType }): Promise<SignedUpload> {
       assertImageType(fileType);
       const key = `products/${storageKey(randomUUID(), fileName, fileType)}`;

@@ -7,6 +7,18 @@ export interface SignedUpload {
   maxBytes: number;
 }
 
+/**
+ * A stored upload: an SVG is served as sent; a raster photo's original is kept private, and its
+ * bytes are handed back to be turned into variants.
+ */
+export interface ReceivedUpload {
+  publicUrl: string;
+  original?: { key: string; bytes: Buffer };
+}
+
+/** Immutable answers: a variant's name carries the hash of its bytes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Where product images live: local disk by default, S3-compatible storage when configured. */
 export interface Storage {
   signUpload(input: { fileName: string; fileType: string }): Promise<SignedUpload>;
@@ -22,7 +34,19 @@ export interface Storage {
     signature: string;
     requestType: string | undefined;
     body: AsyncIterable<Uint8Array>;
-  }): Promise<{ publicUrl: string }>;
+  }): Promise<ReceivedUpload>;
+  /** Stores a file made by the server (a photo's variant) where it is publicly served; its URL. */
+  putPublic(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * S3 only: the object a presigned PUT stored at `publicUrl`, once its bytes are checked (10 MB,
+   * first bytes of its type); null when there is none. Local uploads are received instead.
+   */
+  fetchUpload?(publicUrl: string): Promise<ReceivedUpload | null>;
+  /**
+   * After a photo's variants are stored (or it was refused): keeps its original privately, or
+   * deletes it.
+   */
+  retireOriginal(key: string, keep: boolean): Promise<void>;
   /** Local adapter only: an uploaded file, served at its public URL. */
   read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../src/db/pgliteExtensions.js';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess.js';
 import type { AcknowledgedOrder, RunRecord, StoredOrder } from './invariants.js';
 
@@ -265,7 +266,7 @@ async function readStore(query: Query, productIds: string[]) {
 }
 
 async function readPglite(directory: string, productIds: string[]) {
-  const db = await PGlite.create(directory);
+  const db = await PGlite.create(directory, { extensions: pgliteExtensions });
   try {
     return await readStore((text, params) => db.query(text, params), productIds);
   } finally {

@@ -1,6 +1,5 @@
-import '@wtkit/ui/styles.css';
+import '@wtkit/ui/foundation.css';
 import '../app.css';
-import { kitLayerOrder } from 'virtual:wtkit-kit-layer-order';
 import type { DehydratedState } from '@tanstack/react-query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -42,9 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5394" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Before every stylesheet: the kit's layers win in this order whatever order the
-            route's stylesheets come in (decision 0036). */}
-        <style>{kitLayerOrder}</style>
         <Meta />
         {/* Signed in: the header keeps the avatar's place and the first answers start here. */}
         <script

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Category, Product } from '@wtkit/api-client';
+import { type Category, everyProductQuery, type Product } from '@wtkit/api-client';
 import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { queries } from '../apiClient';
+import { api } from '../apiClient';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import { useImageUpload } from '../useImageUpload';
@@ -25,7 +25,8 @@ export default function CreateProduct() {
   const state = (location.state as CreateProductState | null) ?? {};
   const editing = state.product;
   const isAdmin = user?.role === 'admin';
-  const parts = useQuery({ ...queries.listProducts({ type: 'part' }), enabled: isAdmin });
+  // Every part, however many pages they take: a filter may list any of them.
+  const parts = useQuery({ ...everyProductQuery(api, { type: 'part' }), enabled: isAdmin });
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
   const uploadImage = useImageUpload();
@@ -55,7 +56,7 @@ export default function CreateProduct() {
               ? { category: state.category }
               : undefined
         }
-        partOptions={parts.data?.data ?? []}
+        partOptions={parts.data ?? []}
         upload={upload}
         onImageSelect={(file) => uploadImage(file, setUpload)}
         extraUploads={extraUploads}

@@ -13,6 +13,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
+import { CatalogueFile } from '../CatalogueFile';
 import { ListingBanner } from '../ListingBanner';
 import { listingAt } from '../listings';
 import { mutations } from '../mutations';
@@ -31,7 +32,7 @@ export default function ListingPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const s = useStringAreas(STRINGS);
-  const { user } = useCurrentUser();
+  const { user, token } = useCurrentUser();
   const { page, listing, q, query } = listingAt(pathname, searchParams);
   const isAdmin = user?.role === 'admin';
   const products = useQuery({ ...queries.listProducts(query), enabled: listing !== undefined });
@@ -56,6 +57,9 @@ export default function ListingPage() {
     <div className="sf-listing">
       {banner ? <ListingBanner slide={banner} /> : null}
       <h1 className="sf-listing-title">{listing.title}</h1>
+      {isAdmin && token && mode === 'view' ? (
+        <CatalogueFile token={token} onImported={() => void products.refetch()} />
+      ) : null}
       {products.isError ? (
         <Alert
           tone="danger"

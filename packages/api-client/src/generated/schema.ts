@@ -32,8 +32,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List or search products
-         * @description Without parameters, the whole catalogue. `q` matches name, sku, tags and description (case-insensitive). `important=true` answers the ranked products (important 1–3 ascending).
+         * List or search products, one page at a time
+         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (a word's start is enough, accents and case are ignored, a misspelt word matches a name word like it), or the SKU must contain `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
          */
         get: operations["listProducts"];
         put?: never;
@@ -57,6 +57,46 @@ export interface paths {
          * @description Ordered by quantity ordered, then featured flag.
          */
         get: operations["listFeaturedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update many products from a CSV file (admin)
+         * @description The body is the CSV that `GET /products/export` answers (RFC 4180, UTF-8 with or without a byte-order mark). Its header row names the `ProductInput` fields, in any order; `name`, `sku`, `price`, `stock`, `category` and `description` are required columns, a column left out takes the field's default. In `imageUrls`, `tags` and `parts` the items are separated by `|` (written `\|` inside an item, a backslash as `\\`); `parts` lists the parts' SKUs, which may be in the same file or already in the catalogue. Empty `important` and replace months are null. Every row is checked with the rules of `POST /products`, and a row replaces the whole product with its SKU (or adds one). The body is read as it arrives, at most 100 MB (413), and written in batches inside one transaction: a file with any bad row changes nothing and is answered 422 with `errors` naming each problem's `line` (of the file, the header is line 1), field (`path`) and message, at most 100 of them.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as a CSV file (admin)
+         * @description Streams every product, by SKU, in the format `POST /products/import` reads (as an attachment), so importing the file back changes nothing.
+         */
+        get: operations["exportProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -89,6 +129,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search synonyms (admin)
+         * @description Pairs of phrases search treats as one: a query containing one side also matches the other, and the phrases chained to it through other pairs. Ordered by term, then synonym.
+         */
+        get: operations["listSearchSynonyms"];
+        put?: never;
+        /**
+         * Add a search synonym (admin)
+         * @description Both phrases are stored as their words, lower-case and one space apart ("Reverse-Osmosis" is `reverse osmosis`); they must differ once so written, and the pair must be new.
+         */
+        post: operations["createSearchSynonym"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a search synonym (admin) */
+        delete: operations["deleteSearchSynonym"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/sign-r2-upload": {
         parameters: {
             query?: never;
@@ -109,6 +192,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The variants of an uploaded photo, made now if they are not yet (admin)
+         * @description Call after the PUT to `signedUrl`, with the `publicUrl` the link was signed for. With S3 storage the browser uploads straight to the bucket, so this is where the server reads the photo back (10 MB at most, its first bytes checked), stores its variants beside it and moves the original out of the public `products/` prefix (`originals/`, or deletes it with `IMAGE_KEEP_ORIGINAL=false`). With local storage the variants were made at the PUT and are answered again. Asking again for a photo already done answers the same.
+         */
+        post: operations["makeImageVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/local/{key}": {
         parameters: {
             query?: never;
@@ -121,7 +224,7 @@ export interface paths {
         get?: never;
         /**
          * Upload target of the local storage adapter
-         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`.
+         * @description The `signedUrl` of the local adapter points here. The signature covers key, content type and expiry; no bearer token is needed. The link is checked before any of the body is read; the body streams to disk and stops at 10 MB (413). A server receives a few uploads at once; beyond that it answers 429 with `Retry-After`. A photo (any type but SVG) is then turned upright and stored, without its metadata, in widths of 160 to 1920 px (never wider than the photo) as AVIF, WebP and JPEG (PNG when it has transparency); the answer lists them. A photo of more than 40 megapixels, or one that is damaged or incomplete, is refused (400). At most `IMAGE_CONCURRENCY` photos are processed at once; others wait, and past a bound the upload is answered 429 with `Retry-After`.
          */
         put: operations["uploadLocalFile"];
         post?: never;
@@ -140,7 +243,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** An uploaded file of the local storage adapter (its `publicUrl`) */
+        /**
+         * An uploaded file or photo variant of the local storage adapter
+         * @description Served `Cache-Control: public, max-age=31536000, immutable` with an `ETag`; a matching `If-None-Match` is answered 304.
+         */
         get: operations["getUploadedFile"];
         put?: never;
         post?: never;
@@ -659,6 +765,8 @@ export interface components {
             /** @description Dotted path of the field, e.g. `address.zip` */
             path: string;
             message: string;
+            /** @description The line of an uploaded file it is on */
+            line?: number;
         };
         /** @description Opaque identifier */
         Id: string;
@@ -734,6 +842,8 @@ export interface components {
             imageUrl: string;
             /** @description Extra images */
             imageUrls: string[];
+            /** @description `imageUrl` and `imageUrls` with the widths and formats each is stored in */
+            images: components["schemas"]["ProductImage"][];
             description: string;
             isFeatured: boolean;
             important: components["schemas"]["ImportantRank"];
@@ -786,6 +896,49 @@ export interface components {
             message?: string;
             data: components["schemas"]["Product"][];
         };
+        /** @enum {string} */
+        ProductSort: "relevance" | "price-asc" | "price-desc" | "newest" | "best-selling";
+        /** @default 48 */
+        ProductPageLimit: number;
+        PriceFilterCents: number;
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        PriceBandCount: {
+            minCents: number;
+            /** @description Inclusive; null for the open top band. */
+            maxCents: number | null;
+            count: number;
+        };
+        /** @description Counts of the products matching the query's other filters, by value. */
+        ProductFacets: {
+            category: components["schemas"]["FacetCount"][];
+            type: components["schemas"]["FacetCount"][];
+            filterType: components["schemas"]["FacetCount"][];
+            price: components["schemas"]["PriceBandCount"][];
+        };
+        ProductPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Product"][];
+            /** @description Send as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many products match, on every page. */
+            total: number;
+            facets?: components["schemas"]["ProductFacets"];
+        };
+        ProductImportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                created: number;
+                updated: number;
+                unchanged: number;
+            };
+        };
         ProductResponse: {
             /** @constant */
             success: true;
@@ -797,6 +950,27 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["ProductDetail"];
+        };
+        SearchSynonym: {
+            _id: components["schemas"]["Id"];
+            term: string;
+            synonym: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SearchSynonymInput: {
+            term: string;
+            synonym: string;
+        };
+        SearchSynonymListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SearchSynonym"][];
+        };
+        SearchSynonymResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SearchSynonym"];
         };
         SignedUploadResponse: {
             /** @constant */
@@ -812,7 +986,24 @@ export interface components {
         UploadedResponse: {
             /** @constant */
             success: true;
+            /** @description What a product's `imageUrl` should show: the 960 px JPEG (PNG when the photo has transparency; the widest there is when the photo is narrower), or the SVG as sent */
             publicUrl: string;
+            /** @description Every stored width and format of the photo; empty for SVG */
+            variants?: components["schemas"]["ImageVariant"][];
+        };
+        /** @description One width and format of an uploaded photo, upright and with no metadata. Its URL names the hash of its bytes, so it is served immutable and never changes. */
+        ImageVariant: {
+            width: number;
+            height: number;
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg" | "png";
+            url: string;
+        };
+        /** @description One of a product's images (`imageUrl` first, then `imageUrls`), with its variants for a `srcset`; an image not uploaded through this shop has none. */
+        ProductImage: {
+            /** @description The default variant */
+            url: string;
+            variants: components["schemas"]["ImageVariant"][];
         };
         /** Format: email */
         Email: string;
@@ -1208,6 +1399,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not of the type the call reads */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Well-formed but breaks a business rule */
         Unprocessable: {
             headers: {
@@ -1280,7 +1480,19 @@ export interface operations {
                 category?: components["schemas"]["Category"];
                 q?: string;
                 type?: components["schemas"]["ProductType"];
+                filterType?: components["schemas"]["FilterType"];
+                /** @description Lowest price, in cents, inclusive. */
+                minPrice?: components["schemas"]["PriceFilterCents"];
+                /** @description Highest price, in cents, inclusive. */
+                maxPrice?: components["schemas"]["PriceFilterCents"];
+                /** @description true for products with stock, false for those without. */
+                inStock?: boolean;
                 important?: boolean;
+                sort?: components["schemas"]["ProductSort"];
+                limit?: components["schemas"]["ProductPageLimit"];
+                /** @description The `nextCursor` of the page before, as it was answered. */
+                cursor?: string;
+                facets?: boolean;
             };
             header?: never;
             path?: never;
@@ -1288,13 +1500,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching products */
+            /** @description One page of the matching products */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1348,6 +1560,59 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getProduct: {
@@ -1433,6 +1698,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every synonym */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchSynonymInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonymResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSearchSynonym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     signUpload: {
         parameters: {
             query: {
@@ -1457,6 +1800,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    makeImageVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publicUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo's default URL and its variants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadLocalFile: {
@@ -1512,6 +1887,20 @@ export interface operations {
                 content: {
                     "image/*": string;
                 };
+            };
+            /** @description The upload URL of a photo, which is not served itself: its default variant is at `Location` */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (the `If-None-Match` ETag matches) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -28,3 +28,36 @@ export type ImportantOption = (typeof IMPORTANT_OPTIONS)[number];
 /** How the product form holds isFeatured. */
 export const FEATURED_OPTIONS = ['yes', 'no'] as const;
 export type FeaturedOption = (typeof FEATURED_OPTIONS)[number];
+
+/** How a product listing may be ordered (`sort`); `relevance` needs search text to rank by. */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'best-selling',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * Products in one page of a listing: the default holds the seeded shop's 41 products, so a
+ * caller that asks without `limit` still gets the whole small catalogue.
+ */
+export const PRODUCT_PAGE_DEFAULT = 48;
+export const PRODUCT_PAGE_MAX = 100;
+
+/**
+ * The price bands a listing's facets count, in cents, each inclusive of both ends; the last has
+ * no top. Together they cover every price a product can have.
+ */
+export const PRICE_BANDS: readonly {
+  readonly minCents: number;
+  readonly maxCents: number | null;
+}[] = [
+  { minCents: 0, maxCents: 4_999 },
+  { minCents: 5_000, maxCents: 9_999 },
+  { minCents: 10_000, maxCents: 24_999 },
+  { minCents: 25_000, maxCents: 49_999 },
+  { minCents: 50_000, maxCents: 99_999 },
+  { minCents: 100_000, maxCents: null },
+];

@@ -61,3 +61,5 @@ export const PETS_MAX = 100;
 export const WATER_READING_MAX = 100_000;
 /** Average shower time, minutes (a whole day). */
 export const SHOWER_TIME_MAX_MINUTES = 1440;
+/** One side of a search synonym ("reverse osmosis"). */
+export const SYNONYM_MAX_LENGTH = 100;

@@ -8,4 +8,15 @@ export const productsMessages = {
   /** Beyond the spec: a listing that could not load says so rather than "No products found.". */
   listFailed: 'The products could not be loaded.',
   imageNotFound: 'Image Not Found',
+  /** The admin's catalogue file: export and import as CSV. */
+  catalogueFile: 'Catalogue file',
+  exportCsv: 'Export CSV',
+  importCsv: 'Import CSV',
+  exporting: 'Exporting...',
+  importing: (percent: number) => `Sending the file: ${percent}%`,
+  checking: 'Checking and importing the rows...',
+  importFailed: 'The file could not be imported.',
+  exportFailed: 'The catalogue could not be exported.',
+  rowProblem: (line: number | undefined, field: string, message: string) =>
+    `Line ${line ?? '?'}, ${field}: ${message}`,
 } as const;

@@ -30,6 +30,11 @@ export {
   searchTextSchema,
 } from './search.js';
 export {
+  type SearchSynonymInput,
+  type SearchSynonymOutput,
+  searchSynonymSchema,
+} from './searchSynonym.js';
+export {
   type HouseData,
   type HouseDataInput,
   type HouseDataLike,

@@ -3,7 +3,7 @@ import { escapeHtml, jsonForScript } from './escape.js';
 import { renderHeadTags } from './headTags.js';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './jsonLd.js';
 import { absoluteUrl, summarize } from './pageMeta.js';
-import { robotsTxt, sitemapXml } from './sitemap.js';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.js';
 import { isPrivatePage, PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './sitePages.js';
 
 const BASE = 'https://shop.example.com';
@@ -190,6 +190,20 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(
       '<url><loc>https://shop.example.com/product/a&amp;b</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>',
     );
+  });
+  it('an index names its files, absolute and escaped, with lastmod where known', () => {
+    const xml = sitemapIndexXml(
+      [{ path: '/sitemap-pages.xml' }, { path: '/a&b.xml', lastModified: '2026-11-20T10:00:00Z' }],
+      BASE,
+    );
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<sitemap><loc>https://shop.example.com/sitemap-pages.xml</loc></sitemap>',
+    );
+    expect(xml).toContain(
+      '<sitemap><loc>https://shop.example.com/a&amp;b.xml</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></sitemap>',
+    );
+    expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
   });
   it('disallows the private pages and names the sitemap', () => {
     const text = robotsTxt(PRIVATE_PAGE_PATHS, BASE);

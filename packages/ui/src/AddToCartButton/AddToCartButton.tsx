@@ -5,6 +5,8 @@ import { useTimedMessage } from '../internal/useTimedMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './AddToCartButton.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

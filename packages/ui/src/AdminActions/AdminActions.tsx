@@ -4,6 +4,8 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './AdminActions.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

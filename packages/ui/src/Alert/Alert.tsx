@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
+import '../foundation.css';
+import './Alert.css';
 
 export type AlertTone = 'success' | 'info' | 'warning' | 'danger';
 

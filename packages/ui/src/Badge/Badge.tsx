@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
+import '../foundation.css';
+import './Badge.css';
 
 export type BadgeTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 

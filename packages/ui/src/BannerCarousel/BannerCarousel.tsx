@@ -7,6 +7,8 @@ import { homeStrings } from '../strings/catalogue/home.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import { type UseBannerCarouselOptions, useBannerCarousel } from './useBannerCarousel.js';
+import '../foundation.css';
+import './BannerCarousel.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { home: homeStrings };

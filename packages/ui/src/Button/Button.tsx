@@ -6,6 +6,8 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import '../foundation.css';
+import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

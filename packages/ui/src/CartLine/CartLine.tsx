@@ -8,6 +8,8 @@ import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import { cartStrings } from '../strings/catalogue/cart.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './CartLine.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { cart: cartStrings };

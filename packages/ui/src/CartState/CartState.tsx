@@ -3,6 +3,8 @@ import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { cartStrings } from '../strings/catalogue/cart.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './CartState.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { cart: cartStrings };

@@ -3,6 +3,8 @@ import { cx } from '../internal/cx.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './CheckoutStatus.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };

@@ -5,6 +5,8 @@ import { cx } from '../internal/cx.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './CheckoutSummary.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };

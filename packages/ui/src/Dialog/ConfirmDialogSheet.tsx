@@ -2,6 +2,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './Dialog.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

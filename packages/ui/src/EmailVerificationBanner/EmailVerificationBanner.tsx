@@ -2,6 +2,8 @@ import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './EmailVerificationBanner.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

@@ -13,6 +13,8 @@ import {
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
+import '../foundation.css';
+import './Field.css';
 
 export interface TextInputFieldProps {
   label: string;

@@ -2,6 +2,8 @@ import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './Image.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

@@ -6,6 +6,8 @@ import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import type { DrawerUser } from './MobileDrawer.js';
+import '../foundation.css';
+import './MobileDrawer.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

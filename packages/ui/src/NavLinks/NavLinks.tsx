@@ -4,6 +4,8 @@ import type { RouterOptions } from '../internal/router.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './NavLinks.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

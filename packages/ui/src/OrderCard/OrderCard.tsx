@@ -11,6 +11,8 @@ import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import { ShipOrder } from './ShipOrder.js';
+import '../foundation.css';
+import './OrderCard.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { orders: ordersStrings };

@@ -10,6 +10,8 @@ import { TextInputField } from '../Field/Field.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { ordersStrings } from '../strings/catalogue/orders.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './OrderCard.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings, orders: ordersStrings };

@@ -5,6 +5,8 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { cartStrings } from '../strings/catalogue/cart.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './OrderSummary.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { cart: cartStrings };

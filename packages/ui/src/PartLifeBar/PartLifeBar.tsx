@@ -4,6 +4,8 @@ import { cx } from '../internal/cx.js';
 import { partLifeStrings } from '../strings/catalogue/partLife.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './PartLifeBar.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { partLife: partLifeStrings };

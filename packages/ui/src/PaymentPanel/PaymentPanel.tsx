@@ -6,6 +6,8 @@ import { DomainMessage } from '../internal/DomainMessage.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './PaymentPanel.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };

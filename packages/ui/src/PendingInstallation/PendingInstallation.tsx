@@ -5,6 +5,8 @@ import { cx } from '../internal/cx.js';
 import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../TrackerSearchResult/TrackerSearchResult.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { dashboard: dashboardStrings };

@@ -6,6 +6,8 @@ import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './ProductCard.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

@@ -7,6 +7,8 @@ import {
   type ProductCardProduct,
   type ProductCardProps,
 } from './ProductCard.js';
+import '../foundation.css';
+import './ProductCard.css';
 
 export interface SelectableProductCardProps
   extends Pick<

@@ -9,6 +9,9 @@ import { useStringAreas } from '../strings/WtkitProvider.js';
 import { imageFilesOf } from './imageFiles.js';
 import { UploadStatus } from './UploadStatus.js';
 import type { ExtraImage } from './useExtraImages.js';
+import '../foundation.css';
+import '../Field/Field.css';
+import './ProductForm.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { productForm: productFormStrings };

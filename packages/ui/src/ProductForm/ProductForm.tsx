@@ -37,6 +37,10 @@ import { ExtraImagesField } from './ExtraImagesField.js';
 import { imageFilesOf } from './imageFiles.js';
 import { type ImageUploadState, UploadStatus } from './UploadStatus.js';
 import { useExtraImages } from './useExtraImages.js';
+import '../foundation.css';
+import '../Field/Field.css';
+import '../internal/FormLayout.css';
+import './ProductForm.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { productForm: productFormStrings };

@@ -4,6 +4,8 @@ import { Badge } from '../Badge/Badge.js';
 import { productFormStrings } from '../strings/catalogue/productForm.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './ProductForm.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { productForm: productFormStrings };

@@ -2,6 +2,8 @@ import { MAGNIFIER_RADIUS_PX } from '@wtkit/domain';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import '../foundation.css';
+import './ProductGallery.css';
 
 export interface MagnifierProps {
   src: string | null | undefined;

@@ -8,6 +8,8 @@ import { productStrings } from '../strings/catalogue/product.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import { Magnifier } from './Magnifier.js';
+import '../foundation.css';
+import './ProductGallery.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

@@ -2,6 +2,10 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { Image } from '../Image/Image.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../Button/Button.css';
+import '../Dialog/Dialog.css';
+import './ProductGallery.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

@@ -11,6 +11,8 @@ import { layoutStrings } from '../strings/catalogue/layout.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './ProductGrid.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings, product: productStrings };

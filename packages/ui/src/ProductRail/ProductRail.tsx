@@ -9,6 +9,8 @@ import { useReducedMotion } from '../internal/useReducedMotion.js';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard.js';
 import { homeStrings } from '../strings/catalogue/home.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './ProductRail.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { home: homeStrings };

@@ -5,6 +5,8 @@ import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './QuantityStepper.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };

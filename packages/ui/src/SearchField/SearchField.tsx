@@ -5,6 +5,8 @@ import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './SearchField.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

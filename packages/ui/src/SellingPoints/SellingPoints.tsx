@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { cx } from '../internal/cx.js';
 import { homeStrings } from '../strings/catalogue/home.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './SellingPoints.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { home: homeStrings };

@@ -18,6 +18,8 @@ import { WaterQualityFields } from '../internal/WaterQualityFields.js';
 import { accountStrings } from '../strings/catalogue/account.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../internal/FormLayout.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings };

@@ -14,6 +14,8 @@ import {
 } from '../internal/SchemaFormShell.js';
 import { accountStrings } from '../strings/catalogue/account.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../internal/FormLayout.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings };

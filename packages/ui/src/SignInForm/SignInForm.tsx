@@ -11,6 +11,8 @@ import {
 } from '../internal/SchemaFormShell.js';
 import { authStrings } from '../strings/catalogue/auth.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../internal/FormLayout.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { auth: authStrings };

@@ -5,6 +5,8 @@ import type { NavItem } from '../NavLinks/NavLinks.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './SiteFooter.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

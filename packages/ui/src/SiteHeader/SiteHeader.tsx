@@ -11,6 +11,8 @@ import { SearchField } from '../SearchField/SearchField.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './SiteHeader.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

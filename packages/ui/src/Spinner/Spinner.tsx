@@ -1,4 +1,6 @@
 import { cx } from '../internal/cx.js';
+import '../foundation.css';
+import './Spinner.css';
 
 export interface SpinnerProps {
   /** Accessible label; without one the spinner is decorative (the busy state is told elsewhere). */

@@ -9,6 +9,8 @@ import { Spinner } from '../Spinner/Spinner.js';
 import { homeStrings } from '../strings/catalogue/home.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './TdsChecker.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { home: homeStrings };

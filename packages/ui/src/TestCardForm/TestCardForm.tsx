@@ -5,6 +5,8 @@ import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { PaymentPanel } from '../PaymentPanel/PaymentPanel.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './TestCardForm.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };

@@ -2,6 +2,9 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../Dialog/Dialog.css';
+import './ThankYouDialog.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { checkout: checkoutStrings };

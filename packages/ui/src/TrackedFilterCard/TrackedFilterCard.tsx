@@ -8,6 +8,8 @@ import { PartLifeBar } from '../PartLifeBar/PartLifeBar.js';
 import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './TrackedFilterCard.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { dashboard: dashboardStrings };

@@ -28,6 +28,9 @@ import { WaterQualityFields } from '../internal/WaterQualityFields.js';
 import { accountStrings } from '../strings/catalogue/account.js';
 import { trackerStrings } from '../strings/catalogue/tracker.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import '../Dialog/Dialog.css';
+import './TrackerDialog.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings, tracker: trackerStrings };

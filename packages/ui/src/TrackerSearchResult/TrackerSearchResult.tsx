@@ -4,6 +4,8 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import '../foundation.css';
+import './TrackerSearchResult.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { dashboard: dashboardStrings };

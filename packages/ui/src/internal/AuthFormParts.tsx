@@ -5,6 +5,8 @@ import { authStrings } from '../strings/catalogue/auth.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
+import '../foundation.css';
+import './FormLayout.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { auth: authStrings };

@@ -4,6 +4,8 @@ import { Button } from '../Button/Button.js';
 import { cx } from './cx.js';
 import { FormMessages } from './FormMessages.js';
 import type { SchemaForm } from './useSchemaForm.js';
+import '../foundation.css';
+import './FormLayout.css';
 
 export { useSchemaForm } from './useSchemaForm.js';
 

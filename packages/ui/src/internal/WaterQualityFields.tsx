@@ -5,6 +5,9 @@ import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import { fieldProps } from './SchemaFormShell.js';
 import type { SchemaForm } from './useSchemaForm.js';
+import '../foundation.css';
+import './FormLayout.css';
+import '../TrackerDialog/TrackerDialog.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings, tracker: trackerStrings };

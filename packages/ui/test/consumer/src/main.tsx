@@ -1,4 +1,5 @@
-import '@wtkit/ui/styles.css';
+// No kit stylesheet here: each component the shop draws brings its own rules, in the kit's
+// layers, so the theme's unlayered tokens win wherever the bundler puts them.
 import './theme.css';
 import './shop.css';
 import { createRoot } from 'react-dom/client';
