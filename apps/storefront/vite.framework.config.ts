@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'runtime',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  // The kit's foundation (its layer order, tokens and base) rides with it: the
+                  // root's stylesheets then start with the order statement, before any layer.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](foundation\.css|styles[\\/](tokens|base)\.css)/,
                 },
               ],
             },
