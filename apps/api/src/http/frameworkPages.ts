@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -6,12 +7,14 @@ import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
 import { htmlPolicy, inlineScriptHashes } from './securityHeaders.js';
 import { serveFile } from './staticFiles.js';
+import { routeStylesheets } from './storefrontPages.js';
 
 /** What the storefront's framework-mode server build (`dist-framework/server/index.js`) exports. */
 interface FrameworkServerBuild {
   createStorefrontHandler(options: {
     fetchApi: (request: Request) => Response | Promise<Response>;
     baseUrl: string;
+    stylesheets?: Readonly<Record<string, string>>;
   }): (request: Request) => Promise<Response>;
 }
 
@@ -46,9 +49,19 @@ export function serveFrameworkStorefront(
       if (immutable) return c.text('No such file.', 404);
     }
     if (!existsSync(serverEntry)) return c.text('The framework build is missing.', 503);
-    handler ??= import(pathToFileURL(serverEntry).href).then((build: FrameworkServerBuild) =>
-      build.createStorefrontHandler({ fetchApi, baseUrl: app.publicUrl }),
-    );
+    handler ??= (async () => {
+      const build = (await import(pathToFileURL(serverEntry).href)) as FrameworkServerBuild;
+      // The client build's manifest names every stylesheet, which pages are sent with written in.
+      const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      );
+      return build.createStorefrontHandler({
+        fetchApi,
+        baseUrl: app.publicUrl,
+        stylesheets: await routeStylesheets(manifest, clientDir),
+      });
+    })();
     const answer = await (await handler)(c.req.raw);
     if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
     const html = await answer.text();

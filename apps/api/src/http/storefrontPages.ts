@@ -51,7 +51,7 @@ const RENDER_FAILED = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * ones it needs written in, so its first paint waits for the HTML alone, not for a second
  * request (on a phone's slow network, most of the time to first paint).
  */
-async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir: string) {
+export async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir: string) {
   const files = new Set(
     Object.values(manifest).flatMap((chunk) => (chunk as { css?: string[] }).css ?? []),
   );

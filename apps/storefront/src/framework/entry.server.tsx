@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './context';
+import { StylesheetTexts } from './PageStylesheets';
 
 /**
  * A page rendered from its loaders' data, read through the request's own query client (the
@@ -21,7 +22,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={loadContext.queryClient}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <StylesheetTexts.Provider value={loadContext.stylesheets}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </StylesheetTexts.Provider>
       </QueryClientProvider>
     </StrictMode>,
     {

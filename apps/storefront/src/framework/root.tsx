@@ -4,7 +4,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
-  Links,
   type LoaderFunctionArgs,
   Meta,
   Scripts,
@@ -14,6 +13,7 @@ import {
 import { type EarlyRequest, EVERY_PAGE, earlyRequestsScript } from '../earlyRequests';
 import { Layout as Frame } from '../Layout';
 import { RouteError } from '../routes/RouteError';
+import { PageStylesheets } from './PageStylesheets';
 import './context';
 
 /** The shop's public address, which every route's `meta` makes its links absolute with. */
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, no stored text.
           dangerouslySetInnerHTML={{ __html: earlyRequestsScript([...early]) }}
         />
-        <Links />
+        <PageStylesheets />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -11,6 +11,8 @@ export interface StorefrontHandlerOptions {
   fetchApi: (request: Request) => Response | Promise<Response>;
   /** The shop's public address (`PUBLIC_URL`). */
   baseUrl: string;
+  /** The client build's stylesheets by address (`/assets/….css`): their text. */
+  stylesheets?: Readonly<Record<string, string>>;
 }
 
 /** The storefront's pages as one fetch handler, which the API's Hono server mounts. */
@@ -31,6 +33,7 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions) {
       }),
       queries,
       baseUrl: options.baseUrl,
+      stylesheets: options.stylesheets,
     };
     return handle(request, context);
   };
