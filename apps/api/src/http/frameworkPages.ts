@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { defaultStorefrontDir } from '../paths.js';
+import { modulePreloadsAfterPaint } from './modulePreloadsAfterPaint.js';
 import { htmlPolicy, inlineScriptHashes } from './securityHeaders.js';
 import { serveFile } from './staticFiles.js';
 import { routeStylesheets } from './storefrontPages.js';
@@ -64,7 +65,7 @@ export function serveFrameworkStorefront(
     })();
     const answer = await (await handler)(c.req.raw);
     if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
-    const html = await answer.text();
+    const html = modulePreloadsAfterPaint(await answer.text());
     const headers = new Headers(answer.headers);
     for (const [name, value] of Object.entries(policy.headers(inlineScriptHashes(html))))
       headers.set(name, value);
