@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -7,8 +6,6 @@ import { adoptEarlyRequests } from '../adoptEarlyRequests';
 import { loadApi, queryClient } from '../apiClient';
 import { afterHydration } from '../hydrated';
 
-// The page's Content-Security-Policy allows no eval, which zod would otherwise probe for.
-validateWithoutEval();
 // After the first render, which must match the server's (it had no signed-in answers).
 afterHydration(adoptEarlyRequests);
 // The API client is not needed for the first render: it loads once the page is interactive.

@@ -1,3 +1,4 @@
+import './withoutEval';
 import '@wtkit/ui/foundation.css';
 import '../app.css';
 import type { DehydratedState } from '@tanstack/react-query';
