@@ -5,12 +5,12 @@ import type { UserCache } from './auth/userCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ResponseCache } from './http/responseCache.js';
-import type { ImageSlots } from './images/imageSlots.js';
+import type { ImageSlots } from './images/index.js';
 import type { BackgroundTasks } from './jobs/backgroundTasks.js';
-import type { Messenger } from './messaging/messenger.js';
+import type { Messenger } from './messaging/index.js';
 import type { Metrics } from './observability/metrics.js';
-import type { PaymentProvider } from './payments/provider.js';
-import type { Storage } from './storage/storage.js';
+import type { PaymentProvider } from './payments/index.js';
+import type { Storage } from './storage/index.js';
 
 /** Everything a handler may use, built once at start (no module-level state). */
 export interface AppContext {

@@ -16,20 +16,18 @@ import { handlers } from './handlers/index.js';
 import { createApp } from './http/app.js';
 import { loadContract } from './http/contract.js';
 import { ResponseCache } from './http/responseCache.js';
-import { createImageSlots } from './images/imageSlots.js';
+import { createImageSlots } from './images/index.js';
 import { BackgroundTasks } from './jobs/backgroundTasks.js';
 import { startPeriodicJob } from './jobs/periodicJob.js';
 import { createLogger, withRedaction } from './logger.js';
-import { createMessenger } from './messaging/messenger.js';
+import { createMessenger } from './messaging/index.js';
 import { createMetrics } from './observability/metrics.js';
-import { createStripeClient, createStripeProvider } from './payments/stripeProvider.js';
-import { createTestProvider } from './payments/testProvider.js';
-import { startReminderScheduler } from './reminders/scheduler.js';
+import { createStripeClient, createStripeProvider, createTestProvider } from './payments/index.js';
+import { startReminderScheduler } from './reminders/index.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
 import { StartupError } from './startupError.js';
-import { createLocalStorage } from './storage/localStorage.js';
-import { createS3Storage } from './storage/s3Storage.js';
+import { createStorage } from './storage/index.js';
 
 export interface RunningServer {
   url: string;
@@ -187,15 +185,7 @@ export async function startServer(
           : undefined,
       tokens: createTokenService(secret, config.jwtTtlSeconds),
       imageSlots: createImageSlots(config.imageConcurrency),
-      storage: config.s3
-        ? createS3Storage(config.s3, now)
-        : createLocalStorage({
-            dataDir: config.dataDir,
-            secret,
-            origin: config.publicUrl ?? '',
-            basePath: contract.basePath,
-            now,
-          }),
+      storage: createStorage(config, { secret, basePath: contract.basePath, now }),
     };
 
     const seeded = await seedCatalogueOnce(app.db);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ADDITIONAL_MAX_LENGTH,
+  CARD_BRANDS,
   CARRIER_MAX_LENGTH,
   CATEGORIES,
   CITY_MAX_LENGTH,
@@ -23,6 +24,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PAYMENT_METHOD,
+  PAYMENT_PROVIDERS,
   PEOPLE_MAX,
   PETS_MAX,
   POOL_OPTIONS,
@@ -44,8 +46,11 @@ import {
   STOCK_MAX,
   STREET_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
+  SUGGESTED_PRODUCTS_MAX,
+  SUGGESTION_QUERY_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_COUNT,
+  TEST_CARD_BEHAVIOURS,
   TEXT_MAX_LENGTH,
   TRACKER_WATER_SOURCES,
   TRACKING_NUMBER_MAX_LENGTH,
@@ -100,6 +105,8 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/TrackerAdditionalData/properties/hardnessUnit/enum`, HARDNESS_UNITS],
   [`${schemas}/TrackerAdditionalData/properties/hasPool/enum`, POOL_OPTIONS],
   [`${schemas}/SendVerificationCodeRequest/properties/channel/enum`, VERIFICATION_TYPES],
+  [`${schemas}/CardBrand/enum`, CARD_BRANDS],
+  [`${schemas}/SetupIntentResponse/properties/data/properties/provider/enum`, PAYMENT_PROVIDERS],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */
@@ -117,6 +124,7 @@ const CONTRACT_LIMITS: Array<[path: string, value: number]> = [
   [`${schemas}/Id/maxLength`, ID_MAX_LENGTH],
   [`${schemas}/ProductPageLimit/default`, PRODUCT_PAGE_DEFAULT],
   [`${schemas}/ProductPageLimit/maximum`, PRODUCT_PAGE_MAX],
+  [`${schemas}/SearchSuggestions/properties/products/maxItems`, SUGGESTED_PRODUCTS_MAX],
   [`${schemas}/Money/maximum`, PRICE_MAX_DOLLARS],
   [`${schemas}/Money/maximum`, ORDER_TOTAL_MAX_DOLLARS],
   [`${schemas}/Money/multipleOf`, 10 ** -PRICE_DECIMALS],
@@ -207,6 +215,16 @@ describe('the contract and the domain', () => {
     expect(q?.schema?.maxLength).toBe(SEARCH_MAX_LENGTH);
   });
 
+  it('asks suggestions for text of at most the domain’s length', () => {
+    const suggestSearch = (at('paths') as Record<string, { get?: { parameters?: unknown[] } }>)[
+      '/search/suggestions'
+    ]?.get;
+    const q = suggestSearch?.parameters?.find(
+      (parameter) => (parameter as { name?: string }).name === 'q',
+    ) as { schema?: { maxLength?: number } } | undefined;
+    expect(q?.schema?.maxLength).toBe(SUGGESTION_QUERY_MAX_LENGTH);
+  });
+
   it('takes the one payment method and codes of the domain’s length', () => {
     expect(at(`${schemas}/CreateOrderRequest/properties/paymentMethod/const`)).toBe(PAYMENT_METHOD);
     expect(at(`${schemas}/Order/properties/paymentMethod/const`)).toBe(PAYMENT_METHOD);
@@ -256,6 +274,7 @@ describe('the database and the domain', () => {
     products_type_check: PRODUCT_TYPES,
     products_filter_type_check: FILTER_TYPES,
     orders_status_check: ORDER_STATUSES,
+    saved_cards_test_behaviour_check: TEST_CARD_BEHAVIOURS,
   };
 
   it('allows in each enumerated column exactly the domain’s values, and has no other such list', async () => {

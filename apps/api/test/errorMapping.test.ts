@@ -1,6 +1,17 @@
 import { MESSAGES } from '@wtkit/domain';
 import { describe, expect, it } from 'vitest';
 import { AuthError, CodeError } from '../src/auth/errors.js';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  notSignedIn,
+  paymentRefused,
+  tooMany,
+  unavailable,
+  unprocessable,
+} from '../src/errors.js';
 import { HttpError, toHttpError } from '../src/http/errors.js';
 import { MessageDeliveryError } from '../src/messaging/errors.js';
 import { PaymentProviderError } from '../src/payments/errors.js';
@@ -48,5 +59,27 @@ describe('the errors of the server’s parts, as answers', () => {
     expect(toHttpError(new PaymentProviderError('stripe', 'down'))).toBeUndefined();
     expect(toHttpError(new MessageDeliveryError('down'))).toBeUndefined();
     expect(toHttpError(new Error('bug'))).toBeUndefined();
+  });
+});
+
+describe('the refusals features raise, as answers', () => {
+  it('answers each refusal with its status, keeping the fields and when to try again', () => {
+    const statuses = [
+      [invalid('x'), 400],
+      [notSignedIn('x'), 401],
+      [paymentRefused('x'), 402],
+      [forbidden('x'), 403],
+      [notFound('x'), 404],
+      [conflict('x'), 409],
+      [unprocessable('x'), 422],
+      [tooMany('x', 7), 429],
+      [unavailable('x'), 503],
+    ] as const;
+    for (const [refusal, status] of statuses) expect(answer(refusal)?.status).toBe(status);
+    expect(answer(unprocessable('Bad', [{ path: 'price', message: 'Bad' }]))?.errors).toEqual([
+      { path: 'price', message: 'Bad' },
+    ]);
+    expect(answer(tooMany('Slow down', 7))?.headers).toEqual({ 'Retry-After': '7' });
+    expect(toHttpError(notFound('No such product.'))?.message).toBe('No such product.');
   });
 });

@@ -174,6 +174,10 @@ describe('PUT /orders/{orderId}/items/{orderItemId}/install', () => {
           partProductNameSnapshot: 'Install Test Carbon Block',
           initialLifespanMonths: 8,
           clockStartedAt: at,
+          replacement: expect.objectContaining({
+            _id: partIds[0],
+            name: 'Install Test Carbon Block',
+          }),
         },
         {
           _id: expect.any(String),
@@ -181,6 +185,7 @@ describe('PUT /orders/{orderId}/items/{orderItemId}/install', () => {
           partProductNameSnapshot: 'Install Test Membrane',
           initialLifespanMonths: 36,
           clockStartedAt: at,
+          replacement: expect.objectContaining({ _id: partIds[1], name: 'Install Test Membrane' }),
         },
       ],
     });

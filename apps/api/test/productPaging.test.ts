@@ -162,6 +162,20 @@ describe('paging through a catalogue that changes', () => {
   );
 });
 
+describe('the count of a listing', () => {
+  it('is counted by the first page and repeated by the pages its cursor leads to', async () => {
+    const marker = `pgcount${Math.random().toString(36).slice(2, 7)}`;
+    await newProducts(10, { tags: [marker] });
+    const { totals } = await walk({ q: marker, limit: 3 }, async () => {
+      await newProduct({ tags: [marker] });
+    });
+    expect(totals[0]).toBe(10);
+    expect(new Set(totals)).toEqual(new Set([10]));
+    // A new first page counts again: the products added while paging are there.
+    expect((await page({ q: marker, limit: 3 })).total).toBe(10 + totals.length - 1);
+  });
+});
+
 describe('filters', () => {
   const marker = `pgmark${Math.random().toString(36).slice(2, 7)}`;
   beforeAll(async () => {

@@ -40,6 +40,57 @@ describe('product search', () => {
     expect(ids).toEqual(expect.arrayContaining([cartridge._id, kit._id]));
   });
 
+  it('finds a short misspelt word (blok finds the block products) and nothing unlike it', async () => {
+    const found = await search('blok');
+    expect(found.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'Carbon Block Cartridge 5 Micron, 10"',
+        'Quick-Change Carbon Block Cartridge',
+        'Whole-House Carbon Block 20" x 4.5", 10 Micron',
+      ]),
+    );
+    const text = (p: (typeof found)[number]) =>
+      [p.name, p.sku, p.description, ...(p.tags ?? [])].join(' ').toLowerCase();
+    expect(found.filter((p) => !text(p).includes('block'))).toEqual([]);
+  });
+
+  it('widens a word by words like it only when no name word is it or starts with it', async () => {
+    const word = marker();
+    const lean = await addProduct({ name: `Lean ${word} Cartridge` });
+    // "lead" names products: the word it is, not "lean", one letter away.
+    expect((await search(`lead ${word}`)).map((p) => p._id)).not.toContain(lean._id);
+    expect((await search(`lean ${word}`)).map((p) => p._id)).toEqual([lean._id]);
+    // A word started ("lea") is read as the start of words, as typed: lead and lean both.
+    expect((await search(`${word} lea`)).map((p) => p._id)).toEqual([lean._id]);
+  });
+
+  it('learns the words of new and renamed products: a misspelling finds them at once', async () => {
+    // One letter of a made-up word changed in the middle: a typo of it.
+    const typoOf = (word: string) => `${word.slice(0, 4)}q${word.slice(5)}`;
+    const added = marker();
+    expect(await search(typoOf(added))).toEqual([]);
+    const housing = await addProduct({ name: `Housing for ${added}` });
+    expect((await search(typoOf(added))).map((p) => p._id)).toEqual([housing._id]);
+
+    const renamed = marker();
+    const product = await addProduct({ name: 'Vocabulary Test Cartridge' });
+    expect(await search(typoOf(renamed))).toEqual([]);
+    await unwrap(
+      apiClient(admin).PUT('/products/{id}', {
+        params: { path: { id: product._id } },
+        body: {
+          name: `${renamed} Cartridge`,
+          sku: product.sku,
+          price: product.price,
+          stock: product.stock,
+          category: product.category,
+          description: product.description,
+        },
+      }),
+    );
+    expect((await search(typoOf(renamed))).map((p) => p._id)).toEqual([product._id]);
+  });
+
   it('needs every word: membrane 75 finds the 75 GPD membrane first', async () => {
     const found = await search('membrane 75');
     expect(found[0]?.sku).toBe('WT-ROM-75');

@@ -7,7 +7,7 @@ import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { paymentIntents } from '../src/db/schema.js';
+import { paymentCustomers, paymentIntents, savedCards } from '../src/db/schema.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { apiClient, rawRequest } from './support/client.js';
 import { startFakeStripe } from './support/fakeStripe.js';
@@ -148,5 +148,108 @@ describe('Stripe mode', () => {
       paymentIntentId: intent.data.paymentIntentId,
       status: 'paid',
     });
+  }, 120_000);
+
+  it("saves a card as a PaymentMethod of the shopper's Customer through a SetupIntent, and detaches it on removal", async () => {
+    const api = apiClient(undefined, base);
+    const email = 'stripe-card-saver@example.com';
+    await unwrap(
+      api.POST('/auth/register', {
+        body: { name: 'Card Saver', email, password: 'long-enough-pw' },
+      }),
+    );
+    const { data: session } = await unwrap(
+      api.POST('/auth/login', { body: { credential: email, password: 'long-enough-pw' } }),
+    );
+    const shopper = apiClient(session.token, base);
+
+    const { data: setup } = await unwrap(shopper.POST('/payment-methods/setup-intent'));
+    expect(setup.provider).toBe('stripe');
+    const atStripe = fake.setupIntents.get(setup.setupIntentId);
+    expect(atStripe).toMatchObject({
+      usage: 'off_session',
+      metadata: { userId: session.user._id },
+    });
+    expect(setup.clientSecret).toBe(atStripe?.client_secret);
+    const customer = fake.customers.get(atStripe?.customer ?? '');
+    expect(customer?.metadata).toEqual({ userId: session.user._id });
+
+    const save = (body: Record<string, unknown>) =>
+      rawRequest('POST', '/payment-methods', {
+        base,
+        token: session.token,
+        body: JSON.stringify({ setupIntentId: setup.setupIntentId, ...body }),
+      });
+    // Not confirmed by Stripe.js yet; and a card number is never taken with Stripe.
+    expect(await save({})).toMatchObject({
+      status: 422,
+      body: { message: 'This card has not been confirmed yet.' },
+    });
+    const withNumber = await save({ card: TEST_CARD });
+    expect(withNumber.status).toBe(422);
+    expect(withNumber.body.message).toMatch(/^Card numbers are not taken here/);
+
+    const method = fake.confirmSetup(setup.setupIntentId, {
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 3,
+      exp_year: 2041,
+    });
+    const saved = await save({});
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2041,
+    });
+    expect((await save({})).status).toBe(200);
+
+    // A second card reuses the same Customer.
+    const { data: second } = await unwrap(shopper.POST('/payment-methods/setup-intent'));
+    expect(fake.setupIntents.get(second.setupIntentId)?.customer).toBe(atStripe?.customer);
+    const customers = await server.app.db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, session.user._id));
+    expect(customers).toEqual([
+      expect.objectContaining({ provider: 'stripe', customerId: atStripe?.customer }),
+    ]);
+    const [row] = await server.app.db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.userId, session.user._id));
+    expect(row).toMatchObject({ paymentMethodId: method.id, testBehaviour: null });
+
+    // Another Customer's confirmed SetupIntent cannot be saved by this shopper.
+    const otherEmail = 'stripe-other-saver@example.com';
+    await unwrap(
+      api.POST('/auth/register', {
+        body: { name: 'Other Saver', email: otherEmail, password: 'long-enough-pw' },
+      }),
+    );
+    const { data: other } = await unwrap(
+      api.POST('/auth/login', { body: { credential: otherEmail, password: 'long-enough-pw' } }),
+    );
+    const foreign = await rawRequest('POST', '/payment-methods', {
+      base,
+      token: other.token,
+      body: JSON.stringify({ setupIntentId: second.setupIntentId }),
+    });
+    expect(foreign.status).toBe(404);
+
+    const removed = await rawRequest('DELETE', '/payment-methods/{id}', {
+      base,
+      path: `/payment-methods/${String((saved.body.data as { _id: string })._id)}`,
+      token: session.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(fake.paymentMethods.get(method.id)?.customer).toBeNull();
+    expect(
+      fake.requests.some(
+        (r) => r.method === 'POST' && r.path === `/v1/payment_methods/${method.id}/detach`,
+      ),
+    ).toBe(true);
+    expect((await unwrap(shopper.GET('/payment-methods'))).data).toEqual([]);
   }, 120_000);
 });

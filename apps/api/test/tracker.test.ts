@@ -29,8 +29,8 @@ const EMAIL_CONTACT: TrackerAdditionalData = {
 };
 
 let admin: string;
-let sediment: { _id: string; name: string };
-let membrane: { _id: string; name: string };
+let sediment: { _id: string; name: string; sku: string; imageUrl: string };
+let membrane: { _id: string; name: string; sku: string; imageUrl: string };
 let filter: { _id: string; name: string; imageUrl: string };
 let notAFilter: { _id: string };
 
@@ -201,6 +201,14 @@ describe('POST /trackers/tracked-products', () => {
         partProductNameSnapshot: 'Tracker RO Membrane',
         initialLifespanMonths: 24,
         clockStartedAt: product.installationDate,
+        replacement: {
+          _id: membrane._id,
+          name: 'Tracker RO Membrane',
+          sku: membrane.sku,
+          price: 10,
+          stock: 5,
+          imageUrl: membrane.imageUrl,
+        },
       },
       {
         _id: expect.any(String),
@@ -208,6 +216,14 @@ describe('POST /trackers/tracked-products', () => {
         partProductNameSnapshot: 'Tracker Sediment Stage',
         initialLifespanMonths: 6,
         clockStartedAt: product.installationDate,
+        replacement: {
+          _id: sediment._id,
+          name: 'Tracker Sediment Stage',
+          sku: sediment.sku,
+          price: 10,
+          stock: 5,
+          imageUrl: sediment.imageUrl,
+        },
       },
     ]);
     expect((await trackerOf(token)).trackedProducts).toEqual([product]);
@@ -371,6 +387,63 @@ describe('POST /trackers/tracked-products', () => {
       expect(answer.status, raw.slice(0, 200)).toBe(status);
     }
     expect((await trackerOf(token)).trackedProducts).toEqual([]);
+  });
+});
+
+describe('the product that replaces a tracked part', () => {
+  it('answers today’s name, price and stock, and none once the part product has left the catalogue', async () => {
+    const part = await createProduct(admin, {
+      name: 'Replacement Carbon Stage',
+      type: 'part',
+      price: 12.5,
+      stock: 3,
+      quickReplaceMonths: 3,
+      slowReplaceMonths: 6,
+    });
+    const system = await createProduct(admin, {
+      name: 'Replacement Test RO',
+      type: 'filter',
+      filterType: 'undersink',
+      parts: [part._id],
+    });
+    const { token } = await newShopper();
+    await unwrap(
+      apiClient(token).POST('/trackers/tracked-products', {
+        body: { productId: system._id, customName: 'Bar sink', additionalData: EMAIL_CONTACT },
+      }),
+    );
+    const replacementOf = async () =>
+      (await trackerOf(token)).trackedProducts[0]?.trackedSystemParts[0]?.replacement;
+    expect(await replacementOf()).toMatchObject({ _id: part._id, price: 12.5, stock: 3 });
+
+    // The admin's product form changes the part: the tracker shows the new figures.
+    await suiteApi().updateProduct(admin, part._id, {
+      name: 'Replacement Carbon Stage v2',
+      sku: part.sku,
+      price: 13.75,
+      stock: 0,
+      category: part.category,
+      description: part.description,
+      type: 'part',
+      quickReplaceMonths: 3,
+      slowReplaceMonths: 6,
+    });
+    expect(await replacementOf()).toEqual({
+      _id: part._id,
+      name: 'Replacement Carbon Stage v2',
+      sku: part.sku,
+      price: 13.75,
+      stock: 0,
+      imageUrl: part.imageUrl,
+    });
+
+    await suiteApi().deleteProduct(admin, part._id);
+    const [tracked] = (await trackerOf(token)).trackedProducts;
+    expect(tracked?.trackedSystemParts[0]).toMatchObject({
+      partProductId: null,
+      partProductNameSnapshot: 'Replacement Carbon Stage',
+      replacement: null,
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { recordTraffic } from './traffic';
 
@@ -15,10 +21,11 @@ export const WIDTHS = [
 
 /**
  * The app loads its scripts after the server's page has been painted and then hydrates it, so
- * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack` and
- * `goForward` (waiting for the load event, the default, or network idle) also wait for that
- * moment, as a shopper would before pressing a button; a page without the app's data (no `#wt-state`) or without scripts does not
- * wait. Asked to wait only for `commit` or `domcontentloaded`, they return as they are.
+ * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack`,
+ * `goForward` and `waitForURL` (waiting for the load event, the default, or network idle) also
+ * wait for that moment, as a shopper would before pressing a button; a page without the app's
+ * data (no `#wt-state`) or without scripts does not wait. Asked to wait only for `commit` or
+ * `domcontentloaded`, they return as they are.
  */
 function waitForHydration(page: Page) {
   const wrap =
@@ -45,6 +52,9 @@ function waitForHydration(page: Page) {
   // after would land on the server's markup before the app answers it.
   page.goBack = wrap(page.goBack.bind(page), (args) => args[0]);
   page.goForward = wrap(page.goForward.bind(page), (args) => args[0]);
+  // A link followed before its page was hydrated loads the next page afresh; a field filled on
+  // it before it hydrates would lose what was typed.
+  page.waitForURL = wrap(page.waitForURL.bind(page), (args) => args[1]);
 }
 
 function hydrating(context: BrowserContext, javaScriptEnabled: boolean) {
@@ -149,19 +159,20 @@ export async function expectNoAxeViolations(page: Page, where: string) {
  * then finds nothing changed knows the timers ran and did nothing, without waiting in real time.
  */
 export async function runClockFor(page: Page, ms: number) {
-  let inFlight = 0;
-  const started = () => {
-    inFlight += 1;
+  // Only the requests seen starting count: one already on its way may end in the meantime.
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => {
+    inFlight.add(request);
   };
-  const ended = () => {
-    inFlight -= 1;
+  const ended = (request: Request) => {
+    inFlight.delete(request);
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     await page.clock.runFor(ms);
-    await expect.poll(() => inFlight).toBe(0);
+    await expect.poll(() => inFlight.size).toBe(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   } finally {
     page.off('request', started);

@@ -83,7 +83,8 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
 
   it('searches the catalogue', async () => {
     if (width >= 1024) {
-      const search = page.getByRole('searchbox', { name: enUS.layout.search });
+      // A combobox once its code is there (searchSuggestions.test.ts works its suggestions).
+      const search = page.getByRole('combobox', { name: enUS.layout.search });
       await search.fill('  reverse osmosis ');
       await search.press('Enter');
       await page.waitForURL(/\/products\?q=reverse%20osmosis$/);

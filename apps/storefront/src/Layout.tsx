@@ -3,6 +3,7 @@ import {
   defaultNavItems,
   EmailVerificationBanner,
   layoutStrings,
+  PageAnnouncer,
   SiteFooter,
   SiteHeader,
   useStringAreas,
@@ -12,10 +13,12 @@ import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';
+import { listingAt } from './listings';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };
@@ -83,6 +86,7 @@ export function Layout({ framework = false }: { framework?: boolean }) {
   // Signed in, the user on the way: the header keeps the avatar's place.
   const isUserPending = Boolean(token) && user === null;
   const cart = useCart();
+  const suggest = useSearchSuggestions();
   const path = location.pathname;
   const detail = isDetailPage(path);
   const mode = LISTING_MODE.exec(path)?.[2];
@@ -134,6 +138,10 @@ export function Layout({ framework = false }: { framework?: boolean }) {
             isUserPending={isUserPending}
             cartCount={cart.data?.data.itemCount ?? 0}
             onSearch={(_query, searchPath) => navigate(searchPath)}
+            searchText={listingAt(path, new URLSearchParams(location.search)).q ?? ''}
+            onSearchTextChange={suggest.setText}
+            searchSuggestions={suggest.suggestions}
+            searchSuggestionStatus={suggest.status}
             onBack={detail ? () => navigate(-1) : undefined}
             modeLabel={modeLabel}
             onLogOut={() => {
@@ -152,6 +160,7 @@ export function Layout({ framework = false }: { framework?: boolean }) {
           )}
         </div>
         {framework ? null : <ScrollRestoration />}
+        <PageAnnouncer pageKey={`${path}${location.search}`} />
         {framework ? null : <DocumentHeadOnceHydrated />}
       </RouterProvider>
     </I18nProvider>

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { createApiClient, createQueries } from '@wtkit/api-client';
 import { API_BASE_PATH, escapeHtml, renderHeadTags } from '@wtkit/domain';
+import type { ImagePreload } from '@wtkit/ui';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -129,9 +130,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     ]);
     const headHtml = [
       renderHeadTags(head.meta, { baseUrl: options.baseUrl, siteName: company.name }),
-      head.preloadImage
-        ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
-        : '',
+      head.preloadImage ? preloadImageTag(head.preloadImage) : '',
       `<script>${earlyRequestsScript(early)}</script>`,
     ]
       .filter(Boolean)
@@ -263,4 +262,18 @@ function concatStreams(parts: (Uint8Array | ReadableStream<Uint8Array>)[]) {
       }
     },
   });
+}
+
+/** The largest paint's `<link rel="preload">`: the same candidates and sizes as the page's image. */
+function preloadImageTag(preload: ImagePreload): string {
+  const attributes = [
+    ['href', preload.href],
+    ['imagesrcset', preload.imageSrcSet],
+    ['imagesizes', preload.imageSizes],
+    ['type', preload.type],
+  ]
+    .filter(([, value]) => value)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value ?? '')}"`)
+    .join('');
+  return `<link rel="preload" as="image"${attributes} fetchpriority="high">`;
 }

@@ -14,6 +14,9 @@ import {
   accountStrings,
   authStrings,
   checkoutStrings,
+  IMAGE_SIZES,
+  type ImagePreload,
+  imagePreload,
   layoutStrings,
   notFoundStrings,
   pagesStrings,
@@ -23,12 +26,16 @@ import {
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
 import { LISTINGS, listingAt } from './listings';
+import { productGalleryImages } from './productGalleryImages';
 
 /** A page's head: what it says about itself, and the image its first paint waits for. */
 export interface RouteHead {
   meta: PageMeta;
-  /** Fetched with the page (a `preload` link) instead of after the scripts have drawn it. */
-  preloadImage?: string;
+  /**
+   * Fetched with the page (a `preload` link) instead of after the scripts have drawn it: the
+   * same candidates and `sizes` as the image the page shows.
+   */
+  preloadImage?: ImagePreload;
 }
 
 export interface HeadArgs {
@@ -70,7 +77,7 @@ export const homeHead: HeadBuilder = ({ baseUrl }) => ({
       webSiteJsonLd(company.name, baseUrl),
     ],
   },
-  preloadImage: homeSlides[0]?.image,
+  preloadImage: bannerPreload(homeSlides[0]?.image),
 });
 
 export const listingHead: HeadBuilder = (args) => {
@@ -92,7 +99,7 @@ export const listingHead: HeadBuilder = (args) => {
       image: banner,
       jsonLd: [breadcrumbJsonLd([HOME_CRUMB, { name: listing.title, path }], baseUrl)],
     },
-    preloadImage: banner,
+    preloadImage: bannerPreload(banner),
   };
 };
 
@@ -135,7 +142,19 @@ export function productPageHead(
       priceCents: toCents(product.price),
       jsonLd: [productJsonLd(product, baseUrl, path), breadcrumbJsonLd(trail, baseUrl)],
     },
+    preloadImage: galleryPreload(product),
   };
+}
+
+/** The banners are the shop's own SVGs: one file at every width. */
+const bannerPreload = (image: string | undefined) =>
+  image ? imagePreload({ url: image }, '100vw') : undefined;
+
+/** The gallery's first image, as the page shows it. */
+function galleryPreload(product: ProductDetail): ImagePreload | undefined {
+  const first = productGalleryImages(product)[0];
+  if (!first) return undefined;
+  return imagePreload(typeof first === 'string' ? { url: first } : first, IMAGE_SIZES.gallery);
 }
 
 /** A page anyone may read, under its own address. */

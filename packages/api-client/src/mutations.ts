@@ -265,6 +265,27 @@ export function createMutations(client: ApiClient) {
         meta: invalidates(queryKeys.tracker),
       }),
 
+    // saved cards
+    createSetupIntent: () =>
+      mutationOptions({
+        mutationKey: ['payment-methods', 'setup-intent'],
+        mutationFn: () => unwrap(client.POST('/payment-methods/setup-intent')),
+      }),
+    savePaymentMethod: () =>
+      mutationOptions({
+        mutationKey: ['payment-methods', 'save'],
+        mutationFn: (body: Schemas['SavePaymentMethodRequest']) =>
+          unwrap(client.POST('/payment-methods', { body })),
+        meta: invalidates(queryKeys.paymentMethods),
+      }),
+    deletePaymentMethod: () =>
+      mutationOptions({
+        mutationKey: ['payment-methods', 'delete'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/payment-methods/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.paymentMethods),
+      }),
+
     // contact page
     sendContactMessage: () =>
       mutationOptions({

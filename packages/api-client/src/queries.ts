@@ -45,6 +45,17 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.searchSynonyms,
         queryFn: ({ signal }) => unwrap(client.GET('/search/synonyms', { signal })),
       }),
+    /**
+     * The search box's suggestions for `q` (trimmed; blank text is refused by the server, so ask
+     * only with text). Kept a minute: the server lets caches keep them briefly too.
+     */
+    suggestSearch: (q: string) =>
+      queryOptions({
+        queryKey: queryKeys.searchSuggestions(q.trim()),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/search/suggestions', { params: { query: { q: q.trim() } }, signal })),
+        staleTime: 60_000,
+      }),
     listOrders: () =>
       queryOptions({
         queryKey: queryKeys.orders.received,
@@ -59,6 +70,11 @@ export function createQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.tracker,
         queryFn: ({ signal }) => unwrap(client.GET('/trackers', { signal })),
+      }),
+    listPaymentMethods: () =>
+      queryOptions({
+        queryKey: queryKeys.paymentMethods,
+        queryFn: ({ signal }) => unwrap(client.GET('/payment-methods', { signal })),
       }),
     /**
      * The payment intent of a checkout, read as a query: the server answers the same open (or

@@ -23,7 +23,10 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
   },
   tracker: ['trackers'] as const,
+  paymentMethods: ['payment-methods'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
+  /** The search box's suggestions for text as typed (trimmed). */
+  searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */
   paymentIntent: (body: components['schemas']['CreatePaymentIntentRequest']) =>
     ['payments', 'intent', normalizeQuery(body)] as const,

@@ -21,6 +21,9 @@ export type HouseData = Schemas['HouseData'];
 export type TrackedProduct = Schemas['TrackedProduct'];
 export type TrackedPart = Schemas['TrackedPart'];
 export type TrackerAdditionalData = Schemas['TrackerAdditionalData'];
+export type SearchSuggestions = Schemas['SearchSuggestions'];
+export type ProductSuggestion = Schemas['ProductSuggestion'];
+export type CategorySuggestion = Schemas['CategorySuggestion'];
 export type ErrorBody = Schemas['Error'];
 
 export type ListProductsQuery = NonNullable<operations['listProducts']['parameters']['query']>;

@@ -57,6 +57,11 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['get', '/search/synonyms', 'bearer'],
   ['post', '/search/synonyms', 'bearer'],
   ['delete', '/search/synonyms/{id}', 'bearer'],
+  ['get', '/search/suggestions', 'public'],
+  ['get', '/payment-methods', 'bearer'],
+  ['post', '/payment-methods', 'bearer'],
+  ['post', '/payment-methods/setup-intent', 'bearer'],
+  ['delete', '/payment-methods/{id}', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

@@ -74,8 +74,15 @@ describe('option factories', () => {
     await queryClient.fetchQuery(queries.listProducts({ type: 'filter', q: 'ro' }));
     expect(server.last()?.url).toBe('/api/v1/products?type=filter&q=ro');
 
+    await queryClient.fetchQuery(queries.suggestSearch(' RO & UV '));
+    expect(server.last()?.url).toBe('/api/v1/search/suggestions?q=RO%20%26%20UV');
+    expect(queries.suggestSearch(' ro ').queryKey).toEqual(queries.suggestSearch('ro').queryKey);
+
     await queryClient.fetchQuery(queries.getTracker());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/trackers' });
+
+    await queryClient.fetchQuery(queries.listPaymentMethods());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/payment-methods' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
@@ -147,6 +154,23 @@ describe('option factories', () => {
 
     await run(mutations.clearCart(), undefined);
     expect(server.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/cart' });
+
+    await run(mutations.createSetupIntent(), undefined);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/payment-methods/setup-intent',
+    });
+    await run(mutations.savePaymentMethod(), {
+      setupIntentId: 'seti_1',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+    });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/payment-methods',
+      body: { setupIntentId: 'seti_1', card: { expMonth: 12 } },
+    });
+    await run(mutations.deletePaymentMethod(), 'pm1');
+    expect(server.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/payment-methods/pm1' });
   });
 
   it('refresh the query families a successful mutation makes stale', async () => {
@@ -185,5 +209,13 @@ describe('option factories', () => {
       .execute('t1');
     expect(isStale(queryKeys.tracker)).toBe(true);
     expect(isStale(queryKeys.orders.mine)).toBe(true);
+
+    // Saving or removing a card refreshes the saved cards.
+    queryClient.setQueryData(queryKeys.paymentMethods, { stale: false });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.deletePaymentMethod())
+      .execute('pm1');
+    expect(isStale(queryKeys.paymentMethods)).toBe(true);
   });
 });

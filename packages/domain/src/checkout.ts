@@ -70,3 +70,11 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 0002', outcome: 'Declined: Your card was declined.' },
   { number: '4000 0000 0000 9995', outcome: 'Declined: Your card has insufficient funds.' },
 ] as const;
+
+/** The test provider's cards for saving a card, and how the charges made later answer. */
+export const SAVED_TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Saves; later charges succeed' },
+  { number: '4000 0000 0000 0341', outcome: 'Saves; every later charge is declined' },
+  { number: '4000 0027 6000 3184', outcome: 'Saves; every later charge needs authentication' },
+  { number: '4000 0000 0000 0002', outcome: 'Declined: Your card was declined.' },
+] as const;

@@ -14,6 +14,7 @@ export * from './orderStatus.js';
 export * from './partLife.js';
 export * from './partLifespan.js';
 export * from './pendingInstallations.js';
+export * from './savedCards.js';
 export * from './schemas/index.js';
 export * from './searchPath.js';
 export * from './searchWords.js';

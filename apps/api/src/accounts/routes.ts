@@ -2,7 +2,7 @@ import { MESSAGES } from '@wtkit/domain';
 import { endAllSessions, requireUser } from '../auth/session.js';
 import { unauthorized } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { toApiUser } from '../users/mapping.js';
+import { toApiUser } from '../users/index.js';
 import { maskContact } from './mapping.js';
 import {
   registerAccount,

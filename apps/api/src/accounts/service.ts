@@ -1,22 +1,16 @@
+import type { components } from '@wtkit/api-client';
 import { classifyContact, isPhoneNumber, registerPayloadSchema, usZipSchema } from '@wtkit/domain';
 import { CODE_TTL_MINUTES, consumeCode, issueCode, refusedCode } from '../auth/codes.js';
 import { CodeError } from '../auth/errors.js';
 import { createGoogleVerifier, type GoogleIdentity } from '../auth/google.js';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { type AuthUser, signSession } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { conflict, HttpError, unauthorized, unprocessable } from '../http/errors.js';
-import type { RequestBody } from '../http/handlerTypes.js';
-import {
-  countFailure,
-  hit,
-  limitPerIp,
-  refuseIfSpent,
-  TOO_MANY_ATTEMPTS,
-} from '../http/rateLimit.js';
+import { conflict, notSignedIn, unavailable, unprocessable } from '../errors.js';
+import { countFailure, hit, limitPerIp, refuseIfSpent, TOO_MANY_ATTEMPTS } from '../rateLimit.js';
 import {
   emailTaken,
   insertUser,
@@ -102,13 +96,17 @@ export async function signIn(
     : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!user || !valid) {
     for (const limit of limits) await countFailure(app.db, app.now(), limit);
-    throw unauthorized(WRONG_CREDENTIALS);
+    throw notSignedIn(WRONG_CREDENTIALS);
   }
   return { token: await signSession(app, user), user };
 }
 
 /** The fields of the profile the shopper sent, trimmed; the address's ZIP code checked. */
-export async function updateProfile(app: AppContext, me: AuthUser, input: RequestBody<'updateMe'>) {
+export async function updateProfile(
+  app: AppContext,
+  me: AuthUser,
+  input: components['schemas']['UpdateMeRequest'],
+) {
   const address = input.address ?? {};
   if (address.zip !== undefined && address.zip.trim() !== '') {
     applyRules(usZipSchema, address.zip);
@@ -180,10 +178,7 @@ export async function sendVerificationCode(
     text: codeText(code, 'verification'),
   });
   if (delivery.status === 'failed') {
-    throw new HttpError(
-      503,
-      'We could not send the code right now. Please try again in a few minutes.',
-    );
+    throw unavailable('We could not send the code right now. Please try again in a few minutes.');
   }
   return target;
 }
@@ -285,8 +280,7 @@ const googleVerifiers = new WeakMap<
 function googleVerifierFor(app: AppContext) {
   const clientId = app.config.googleClientId;
   if (!clientId) {
-    throw new HttpError(
-      503,
+    throw unavailable(
       'Google sign-in is not configured on this shop (GOOGLE_CLIENT_ID is not set).',
     );
   }
@@ -303,7 +297,7 @@ async function findOrCreateGoogleUser(app: AppContext, identity: GoogleIdentity)
   const bySub = await userByGoogleSub(app.db, identity.sub);
   if (bySub) return bySub;
   if (!identity.email || !identity.emailVerified) {
-    throw unauthorized('Your Google account has no verified e-mail address.');
+    throw notSignedIn('Your Google account has no verified e-mail address.');
   }
   const byEmail = await userByEmail(app.db, identity.email);
   if (byEmail) {
@@ -342,7 +336,7 @@ export async function signInWithGoogle(
   const verify = googleVerifierFor(app);
   await limitPerIp(app, 'google', clientIp);
   const identity = await verify(idToken);
-  if (!identity) throw unauthorized('The Google sign-in could not be verified. Please try again.');
+  if (!identity) throw notSignedIn('The Google sign-in could not be verified. Please try again.');
   const user = await findOrCreateGoogleUser(app, identity);
   return { token: await signSession(app, user), user };
 }

@@ -1,5 +1,5 @@
 import { formatUsd, ORDER_TOTAL_MAX_DOLLARS, toCents } from '@wtkit/domain';
-import { conflict, unprocessable } from '../http/errors.js';
+import { conflict, unprocessable } from '../errors.js';
 
 /** The refusal of a quantity the product's stock cannot cover, naming what is left. */
 export const stockConflict = (name: string, stock: number) =>

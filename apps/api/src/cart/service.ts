@@ -2,8 +2,8 @@ import { toCents } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { notFound } from '../http/errors.js';
-import { PRODUCT_NOT_FOUND } from '../products/service.js';
+import { notFound } from '../errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   addLine,

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { configOrStop } from '../config.js';
 import { lockDataDir, runningOwner } from '../dataDir/lock.js';
 import { openDatabase } from '../db/client.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../errors.js';
 import { importCatalogue } from './importCatalogue.js';
 
 /*
@@ -93,7 +93,7 @@ async function main() {
     }
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\n');
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       const lines = (error.errors ?? []).map(
         (problem) => `    line ${problem.line}: ${problem.path} ${problem.message}`,
       );

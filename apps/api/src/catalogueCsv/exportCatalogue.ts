@@ -1,7 +1,7 @@
 import { asc, getTableColumns, getTableName, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
-import { inIdBatches } from '../products/idBatches.js';
+import { inIdBatches } from '../products/index.js';
 import { csvLine } from './csvText.js';
 import { PRODUCT_COLUMNS, productCells } from './productColumns.js';
 

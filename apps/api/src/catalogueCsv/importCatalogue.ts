@@ -2,10 +2,8 @@ import { type ProductPayload, productInputSchema } from '@wtkit/domain';
 import { asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
-import { conflict, type FieldError, unprocessable } from '../http/errors.js';
-import { toColumns } from '../products/mapping.js';
-import { replaceParts } from '../products/queries.js';
-import { PART_LISTED_TWICE, PART_MUST_EXIST } from '../products/service.js';
+import { conflict, type FieldError, unprocessable } from '../errors.js';
+import { PART_LISTED_TWICE, PART_MUST_EXIST, replaceParts, toColumns } from '../products/index.js';
 import { CsvSyntaxError, csvRecords } from './csvRecords.js';
 import {
   PRODUCT_COLUMNS,

@@ -1,5 +1,5 @@
 import { fromCents, type ProductInput, productInputSchema } from '@wtkit/domain';
-import type { ProductRow } from '../products/mapping.js';
+import type { ProductRow } from '../products/index.js';
 import { joinList, splitList } from './csvText.js';
 
 export type ProductColumn = keyof ProductInput;

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD,
   PRODUCT_TYPES,
+  TEST_CARD_BEHAVIOURS,
   USER_ROLES,
   WATER_TYPES,
 } from '@wtkit/domain';
@@ -278,6 +279,67 @@ export const paymentIntents = pgTable(
   (t) => [
     index('payment_intents_user_idx').on(t.userId),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The shopper's customer at the payment provider (a Stripe Customer), made with the first card. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** `cus_...` */
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** A setup intent the server started for saving a card, kept so only its user can save from it. */
+export const setupIntents = pgTable(
+  'setup_intents',
+  {
+    /** The provider's id (`seti_...`). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('setup_intents_user_idx').on(t.userId)],
+);
+
+/** A card saved for later payments: brand, last 4 and expiry only, never the number. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** The provider's PaymentMethod (`pm_...`), attached to the user's customer. */
+    paymentMethodId: text('payment_method_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** The setup intent it was saved from: saving it again finds this row. */
+    setupIntentId: text('setup_intent_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** The test provider's cards only: how later charges answer (Stripe decides for its own). */
+    testBehaviour: text('test_behaviour', { enum: TEST_CARD_BEHAVIOURS }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_payment_method_key').on(t.paymentMethodId),
+    uniqueIndex('saved_cards_setup_intent_key').on(t.setupIntentId),
+    index('saved_cards_user_idx').on(t.userId, t.createdAt),
+    check('saved_cards_test_behaviour_check', isOneOf(t.testBehaviour, TEST_CARD_BEHAVIOURS)),
   ],
 );
 

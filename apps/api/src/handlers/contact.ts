@@ -1,8 +1,8 @@
 import { contactFormSchema, MESSAGES } from '@wtkit/domain';
+import { applyRules } from '../businessRules.js';
 import { contactMessages } from '../db/schema.js';
-import { applyRules } from '../http/businessRules.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { hit } from '../http/rateLimit.js';
+import { hit } from '../rateLimit.js';
 
 const TOO_MANY = 'Too many messages from your address. Please wait a few minutes and try again.';
 

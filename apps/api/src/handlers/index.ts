@@ -1,12 +1,12 @@
-import { accountRoutes } from '../accounts/routes.js';
-import { cartRoutes } from '../cart/routes.js';
-import { catalogueCsvRoutes } from '../catalogueCsv/routes.js';
+import { accountRoutes } from '../accounts/index.js';
+import { cartRoutes } from '../cart/index.js';
+import { catalogueCsvRoutes } from '../catalogueCsv/index.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { orderRoutes } from '../orders/routes.js';
-import { paymentRoutes } from '../payments/routes.js';
-import { productRoutes } from '../products/routes.js';
-import { synonymRoutes } from '../products/synonymRoutes.js';
-import { trackerRoutes } from '../tracker/routes.js';
+import { orderRoutes } from '../orders/index.js';
+import { paymentMethodRoutes } from '../paymentMethods/index.js';
+import { paymentRoutes } from '../payments/index.js';
+import { productRoutes, synonymRoutes } from '../products/index.js';
+import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
 import { waterQualityHandlers } from './waterQuality.js';
@@ -21,6 +21,7 @@ export const handlers: Handlers = {
   ...accountRoutes,
   ...cartRoutes,
   ...paymentRoutes,
+  ...paymentMethodRoutes,
   ...orderRoutes,
   ...trackerRoutes,
   ...contactHandlers,

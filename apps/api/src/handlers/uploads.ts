@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { requireAdmin } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
 import { boundedChunks } from '../http/body.js';
-import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { recordedImage, recordedUpload, storeImageVariants } from '../images/storeVariants.js';
-import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/storage.js';
+import { recordedImage, recordedUpload, storeImageVariants } from '../images/index.js';
+import { IMAGE_TOO_LARGE, IMMUTABLE, MAX_UPLOAD_BYTES } from '../storage/index.js';
 
 export const uploadHandlers = {
   async signUpload({ query, user, app }) {
@@ -75,7 +75,7 @@ export const uploadHandlers = {
 } satisfies Partial<Handlers>;
 
 async function fetchAndStore(app: AppContext, publicUrl: string) {
-  const upload = await app.storage.fetchUpload?.(publicUrl);
+  const upload = await app.storage.fetchUpload(publicUrl);
   if (!upload) throw notFound('No upload at this URL.');
   return storeImageVariants(app, upload);
 }

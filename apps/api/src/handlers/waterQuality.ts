@@ -1,6 +1,6 @@
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
-import { findTdsRegion, TDS_SOURCE } from '../waterQuality/tdsRegions.js';
+import { findTdsRegion, TDS_SOURCE } from '../waterQuality/index.js';
 
 export const waterQualityHandlers = {
   async getTdsByZip({ query }) {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { ping } from '../db/client.js';
+import { notFound } from '../errors.js';
 import {
   currentOperation,
   currentRequestId,
@@ -14,7 +15,7 @@ import {
 import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
-import { badRequest, HttpError, notFound, toHttpError } from './errors.js';
+import { badRequest, HttpError, toHttpError } from './errors.js';
 import { serveFrameworkStorefront } from './frameworkPages.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { compressJsonAnswer } from './jsonCompression.js';

@@ -1,15 +1,15 @@
 import { MESSAGES } from '@wtkit/domain';
 import { AuthError, CodeError } from '../auth/errors.js';
-import { StorageError, type StorageRefusal } from '../storage/errors.js';
+import { DomainError, type FieldError, type Refusal } from '../errors.js';
+import { StorageError, type StorageRefusal } from '../storage/index.js';
 
-export interface FieldError {
-  path: string;
-  message: string;
-  /** The line of an uploaded file the problem is on. */
-  line?: number;
-}
+export type { FieldError };
 
-/** A failure the client caused or must know about; becomes `{ success: false, message, errors? }`. */
+/**
+ * A failure the client caused or must know about, as the HTTP edge answers it:
+ * `{ success: false, message, errors? }` with its status and headers. Services raise
+ * `DomainError`s instead; only the edge (the server, routes and handlers) makes these.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
@@ -27,13 +27,18 @@ export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message: string = MESSAGES.session.loginToContinue) =>
   new HttpError(401, message);
-export const forbidden = (message: string = MESSAGES.session.accessDenied) =>
-  new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldError[]) =>
-  new HttpError(409, message, errors);
-export const unprocessable = (message: string, errors?: FieldError[]) =>
-  new HttpError(422, message, errors);
+
+const REFUSAL_STATUS: Record<Refusal, HttpError['status']> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  'payment-refused': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'too-many': 429,
+  unavailable: 503,
+};
 
 const STORAGE_STATUS: Record<StorageRefusal, HttpError['status']> = {
   'unsupported-type': 400,
@@ -49,13 +54,22 @@ const STORAGE_STATUS: Record<StorageRefusal, HttpError['status']> = {
 const UPLOAD_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The one place where the errors of the server's own parts (storage, sessions, codes) become
- * answers: the status and headers each refusal is answered with. Anything else (a payment
+ * The one place where the errors of the server's own parts (features' refusals, storage,
+ * sessions, codes) become answers: the status and headers each is answered with. Anything else (a payment
  * provider's or a message provider's failure, a bug) is the server's fault: `undefined`, and
  * the caller answers 500.
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError)
+    return new HttpError(
+      REFUSAL_STATUS[error.refusal],
+      error.message,
+      error.errors,
+      error.retryAfterSeconds === undefined
+        ? undefined
+        : { 'Retry-After': String(error.retryAfterSeconds) },
+    );
   if (error instanceof AuthError)
     return new HttpError(error.reason === 'forbidden' ? 403 : 401, error.message);
   if (error instanceof StorageError) {
@@ -72,7 +86,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
       return new HttpError(429, error.message, undefined, {
         'Retry-After': String(error.retryAfterSeconds ?? 60),
       });
-    return unprocessable(error.message, [{ path: 'code', message: error.message }]);
+    return new HttpError(422, error.message, [{ path: 'code', message: error.message }]);
   }
   return undefined;
 }

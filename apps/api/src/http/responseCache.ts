@@ -37,13 +37,14 @@ export class ResponseCache {
 
   /**
    * The cached JSON answer for `key`, computing and storing it on a miss; with `keep: false`,
-   * computed without being stored (a page few clients will ask for again).
+   * computed without being stored (a page few clients will ask for again). `cacheControl` lets
+   * browsers and shared caches keep an answer (by default they must ask again each time).
    */
   async json(
     request: Request,
     key: string,
     compute: () => Promise<unknown>,
-    options: { keep?: boolean } = {},
+    options: { keep?: boolean; cacheControl?: string } = {},
   ): Promise<Response> {
     const kept = options.keep !== false;
     const listening = kept && this.listening();
@@ -62,7 +63,7 @@ export class ResponseCache {
     const headers = {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,
-      'cache-control': 'no-cache',
+      'cache-control': options.cacheControl ?? 'no-cache',
       'x-content-type-options': 'nosniff',
     };
     if (matchesEtag(request.headers.get('if-none-match'), entry.etag)) {

@@ -12,7 +12,7 @@ import { asc } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { products as productsTable } from '../db/schema.js';
-import { afterId, inIdBatches, productCount, productIdAt } from '../products/idBatches.js';
+import { afterId, inIdBatches, productCount, productIdAt } from '../products/index.js';
 
 /** `/robots.txt`: crawlers may read the shop but not the account, cart, checkout and admin pages. */
 export function robotsFile(c: Context, app: AppContext) {

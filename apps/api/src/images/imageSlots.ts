@@ -1,4 +1,4 @@
-import { StorageError } from '../storage/errors.js';
+import { StorageError } from '../storage/index.js';
 
 /** Photos that may wait for a slot per slot; past that, the upload is answered 429 with Retry-After. */
 const WAITING_PER_SLOT = 4;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { imageVariants, type StoredImageVariant } from '../db/schema.js';
-import { StorageError } from '../storage/errors.js';
-import type { ReceivedUpload } from '../storage/storage.js';
+import type { ReceivedUpload } from '../storage/index.js';
+import { StorageError } from '../storage/index.js';
 import {
   DEFAULT_VARIANT_WIDTH,
   type EncodedVariant,
@@ -23,8 +23,11 @@ export interface StoredImage {
  * An SVG is recorded as it is, with no variants. A photo that cannot be decoded, or is too large
  * once decoded, is refused (400) and its original deleted.
  */
+/** What turning uploads into variants needs: the server's context, or the command's. */
+export type VariantContext = Pick<AppContext, 'db' | 'storage' | 'imageSlots' | 'config'>;
+
 export async function storeImageVariants(
-  app: AppContext,
+  app: VariantContext,
   upload: ReceivedUpload,
 ): Promise<StoredImage> {
   const { original } = upload;
@@ -52,13 +55,15 @@ export async function storeImageVariants(
     })),
   );
   const keep = app.config.imageKeepOriginal;
-  await app.storage.retireOriginal(original.key, keep);
-  return record(
+  // Recorded before the original is retired: an interrupted run never loses the photo.
+  const image = await record(
     app,
     upload.publicUrl,
     { url: defaultVariant(variants).url, variants },
     keep ? original.key : null,
   );
+  await app.storage.retireOriginal(original.key, keep);
+  return image;
 }
 
 /** The widest JPEG or PNG no wider than the default width (or the narrowest there is). */
@@ -73,7 +78,7 @@ function defaultVariant(variants: StoredImageVariant[]): StoredImageVariant {
 }
 
 async function record(
-  app: AppContext,
+  app: VariantContext,
   uploadUrl: string,
   image: StoredImage,
   originalKey: string | null,

@@ -1,5 +1,5 @@
 import { escapeHtml, formatUsd, oneLine, toCents } from '@wtkit/domain';
-import type { Message } from '../messaging/messenger.js';
+import type { Message } from '../messaging/index.js';
 import type { ApiOrder } from './mapping.js';
 
 /**

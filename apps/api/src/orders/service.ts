@@ -1,10 +1,10 @@
 import { MESSAGES, PAYMENT_METHOD, readShipmentFields } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
-import { stockConflict } from '../cart/rules.js';
+import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
-import type { QueuedMessage } from '../messaging/messenger.js';
+import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
+import type { QueuedMessage } from '../messaging/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
 import {
@@ -140,7 +140,7 @@ export async function placeOrder(
   // The shop's row of the intent was just read: the test provider answers from it.
   const provider = await app.payments.retrieve(intent.id, intent);
   if (provider.status !== 'succeeded') {
-    throw new HttpError(402, 'The payment has not been completed, so no order was placed.');
+    throw paymentRefused('The payment has not been completed, so no order was placed.');
   }
   if (provider.amountCents !== intent.amountCents) {
     throw unprocessable('The amount paid does not match the order total.');

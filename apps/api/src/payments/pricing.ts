@@ -1,9 +1,9 @@
 import { lineTotal } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
-import { stockConflict } from '../cart/rules.js';
+import { stockConflict } from '../cart/index.js';
 import type { Executor } from '../db/client.js';
-import { notFound } from '../http/errors.js';
-import { PRODUCT_NOT_FOUND } from '../products/service.js';
+import { notFound } from '../errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import { type CartPriceRow, productPrices } from './queries.js';
 
 export interface PricedLine {

@@ -1,7 +1,8 @@
 import { fromCents } from '@wtkit/domain';
 import type Stripe from 'stripe';
 import { requireUser } from '../auth/session.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import {
   applyStripeEvent,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd, MESSAGES, toCents } from '@wtkit/domain';
 import type Stripe from 'stripe';
-import { assertPayable } from '../cart/rules.js';
+import { assertPayable } from '../cart/index.js';
 import type { AppContext } from '../context.js';
-import { conflict, HttpError, notFound, unprocessable } from '../http/errors.js';
+import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
 import { type PricedLine, priceCart, priceLines, samePricedLines, totalCents } from './pricing.js';
 import type { IntentStatus } from './provider.js';
 import {
@@ -157,7 +157,7 @@ export async function confirmTestPayment(
   }
   if (!outcome.ok) {
     app.metrics.paymentFailed(outcome.code);
-    throw new HttpError(402, outcome.message);
+    throw paymentRefused(outcome.message);
   }
   return { id: paid.id };
 }

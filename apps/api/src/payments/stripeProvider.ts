@@ -22,7 +22,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
 }
 
 /** A call to Stripe whose failure (network, refusal) becomes the provider's own error. */
-async function askStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -62,11 +62,13 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Stripe's public test cards (https://docs.stripe.com/testing), with Stripe's messages. */
-export function chargeTestCard(
-  card: { number: string; expMonth: number; expYear: number },
+type TestCardInput = { number: string; expMonth: number; expYear: number };
+
+/** The card's digits, or why no card network would take it (a wrong number, an expired card). */
+export function readTestCard(
+  card: TestCardInput,
   now: Date,
-): CardOutcome {
+): { ok: true; digits: string } | Extract<CardOutcome, { ok: false }> {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) {
     return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
@@ -75,7 +77,20 @@ export function chargeTestCard(
   if (endOfExpiryMonth <= now.getTime()) {
     return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
   }
-  switch (digits) {
+  return { ok: true, digits };
+}
+
+export const CARD_DECLINED = {
+  ok: false,
+  code: 'card_declined',
+  message: 'Your card was declined.',
+} as const satisfies CardOutcome;
+
+/** Stripe's public test cards (https://docs.stripe.com/testing), with Stripe's messages. */
+export function chargeTestCard(card: TestCardInput, now: Date): CardOutcome {
+  const read = readTestCard(card, now);
+  if (!read.ok) return read;
+  switch (read.digits) {
     case '4242424242424242':
     case '5555555555554444':
       return { ok: true };
@@ -87,6 +102,6 @@ export function chargeTestCard(
       };
     default:
       // 4000 0000 0000 0002, and any card that is not one of the test cards.
-      return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+      return CARD_DECLINED;
   }
 }

@@ -1,9 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../http/errors.js';
+import { invalid } from '../errors.js';
 
 /*
  * A listing's cursor: the sort's key values of the last product of a page, for the sort and
- * search text that ordered it, signed with the server's secret. Opaque to clients; one that was
+ * search text that ordered it, and the count of matching products the first page answered (the
+ * pages after it repeat it instead of counting again), signed with the server's secret. Opaque to clients; one that was
  * altered, or is sent with another sort or search, is refused rather than read.
  */
 
@@ -19,40 +20,53 @@ const scopeOf = (sort: string, q: string) =>
 const signature = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`product-cursor\n${payload}`).digest().subarray(0, 16);
 
-export function encodeCursor(secret: string, sort: string, q: string, values: string[]): string {
-  const payload = Buffer.from(JSON.stringify({ s: scopeOf(sort, q), k: values })).toString(
-    'base64url',
-  );
+/** Where a page starts: after the product with these key values, in a listing of `total`. */
+export interface CursorPosition {
+  values: string[];
+  total: number;
+}
+
+export function encodeCursor(
+  secret: string,
+  sort: string,
+  q: string,
+  { values, total }: CursorPosition,
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ s: scopeOf(sort, q), k: values, t: total }),
+  ).toString('base64url');
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
 
-/** The key values a cursor holds, for `keyCount` keys of this sort and search; else a 400. */
+/** The position a cursor holds, for `keyCount` keys of this sort and search; else a 400. */
 export function decodeCursor(
   secret: string,
   cursor: string,
   sort: string,
   q: string,
   keyCount: number,
-): string[] {
+): CursorPosition {
   const [payload, signed, ...rest] = cursor.split('.');
-  if (!payload || !signed || rest.length > 0) throw badRequest(CURSOR_INVALID);
+  if (!payload || !signed || rest.length > 0) throw invalid(CURSOR_INVALID);
   const given = Buffer.from(signed, 'base64url');
   const expected = signature(secret, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw badRequest(CURSOR_INVALID);
+    throw invalid(CURSOR_INVALID);
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(CURSOR_INVALID);
+    throw invalid(CURSOR_INVALID);
   }
-  const { s, k } = (decoded ?? {}) as { s?: unknown; k?: unknown };
-  if (s !== scopeOf(sort, q)) throw badRequest(CURSOR_OTHER_SORT);
+  const { s, k, t } = (decoded ?? {}) as { s?: unknown; k?: unknown; t?: unknown };
+  if (s !== scopeOf(sort, q)) throw invalid(CURSOR_OTHER_SORT);
   if (
     !Array.isArray(k) ||
     k.length !== keyCount ||
-    !k.every((value): value is string => typeof value === 'string')
+    !k.every((value): value is string => typeof value === 'string') ||
+    !Number.isSafeInteger(t) ||
+    (t as number) < 0
   )
-    throw badRequest(CURSOR_INVALID);
-  return k;
+    throw invalid(CURSOR_INVALID);
+  return { values: k, total: t as number };
 }

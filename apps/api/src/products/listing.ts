@@ -3,7 +3,7 @@ import { and, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ApiProduct, ProductRow } from './mapping.js';
-import { productWithParts, toApi } from './queries.js';
+import { productsByIds } from './queries.js';
 import type { ProductSearch } from './search.js';
 import { afterKeys, orderBy, type SortKey } from './sorts.js';
 
@@ -25,8 +25,8 @@ export interface ListingFilters {
 /** A facet: the filter it counts by, left out of its own counts. */
 type Facet = 'category' | 'type' | 'filterType' | 'price';
 
-/** The conditions of `filters`, without those of the facet `omit`. */
-function conditionsOf(filters: ListingFilters, omit?: Facet): SQL | undefined {
+/** The conditions of the facets' own filters, without that of the facet `omit`. */
+function facetConditions(filters: ListingFilters, omit?: Facet): SQL[] {
   const conditions: SQL[] = [];
   if (filters.category && omit !== 'category')
     conditions.push(eq(products.category, filters.category));
@@ -37,10 +37,22 @@ function conditionsOf(filters: ListingFilters, omit?: Facet): SQL | undefined {
     if (filters.minPrice !== undefined) conditions.push(gte(products.priceCents, filters.minPrice));
     if (filters.maxPrice !== undefined) conditions.push(lte(products.priceCents, filters.maxPrice));
   }
+  return conditions;
+}
+
+/** The conditions no facet counts by: stock, importance and the search. */
+function commonConditions(filters: ListingFilters): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.inStock === true) conditions.push(gt(products.stock, 0));
   if (filters.inStock === false) conditions.push(eq(products.stock, 0));
   if (filters.important) conditions.push(isNotNull(products.important));
   if (filters.search) conditions.push(filters.search.match);
+  return conditions;
+}
+
+/** The conditions of `filters`. */
+function conditionsOf(filters: ListingFilters): SQL | undefined {
+  const conditions = [...facetConditions(filters), ...commonConditions(filters)];
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -50,7 +62,11 @@ export interface PageRows {
   lastKeys: string[] | null;
 }
 
-/** `limit` products in the keys' order, starting after the product whose key values are `after`. */
+/**
+ * `limit` products in the keys' order, starting after the product whose key values are `after`.
+ * The page is cut first, by ids and key values alone; only its own rows are then read whole
+ * (with their parts and images), however many products match.
+ */
 export async function productPageRows(
   db: Executor,
   filters: ListingFilters,
@@ -60,9 +76,9 @@ export async function productPageRows(
 ): Promise<PageRows> {
   const matching = conditionsOf(filters);
   const where = after ? and(matching, afterKeys(keys, after)) : matching;
-  const rows = await db
+  const cut = await db
     .select({
-      ...productWithParts,
+      id: products.id,
       sortValues: sql<string[]>`array[${sql.join(
         keys.map((key) => sql`(${key.value})::text`),
         sql`, `,
@@ -73,11 +89,14 @@ export async function productPageRows(
     .orderBy(...orderBy(keys))
     // One more than the page: whether another page follows, without counting.
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const page = cut.slice(0, limit);
   const last = page.at(-1);
   return {
-    products: page.map(toApi),
-    lastKeys: rows.length > limit && last ? last.sortValues : null,
+    products: await productsByIds(
+      db,
+      page.map((row) => row.id),
+    ),
+    lastKeys: cut.length > limit && last ? last.sortValues : null,
   };
 }
 
@@ -97,15 +116,6 @@ export interface FacetCounts {
   price: { minCents: number; maxCents: number | null; count: number }[];
 }
 
-async function countsBy(db: Executor, filters: ListingFilters, facet: Facet, value: SQL) {
-  const rows = await db
-    .select({ value: sql<string>`${value}::text`, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(conditionsOf(filters, facet))
-    .groupBy(value);
-  return new Map(rows.map((row) => [row.value, row.count]));
-}
-
 const everyValue = (values: readonly string[], counts: Map<string, number>) =>
   values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 
@@ -119,25 +129,58 @@ const priceBand = sql`case ${sql.join(
   sql` `,
 )} end`;
 
+const FACET_COLUMNS = {
+  category: sql`${products.category}`,
+  type: sql`${products.type}`,
+  filterType: sql`${products.filterType}`,
+  price: priceBand,
+} satisfies Record<Facet, SQL>;
+const FACETS = Object.keys(FACET_COLUMNS) as Facet[];
+
+/** `count(*)` over the rows matching every facet filter but `facet`'s own. */
+function countWithout(filters: ListingFilters, facet: Facet): SQL {
+  const conditions = facetConditions(filters, facet);
+  return conditions.length ? sql`count(*) filter (where ${and(...conditions)})` : sql`count(*)`;
+}
+
 /**
  * Counts by category, type, filter type and price band, each over the products matching every
- * filter but its own: the count beside a value is what choosing it instead would give.
+ * filter but its own: the count beside a value is what choosing it instead would give. One read
+ * of the matching rows (by the filters no facet counts by) answers all four, as grouping sets.
  */
 export async function facetCounts(db: Executor, filters: ListingFilters): Promise<FacetCounts> {
-  const [category, type, filterType, price] = await Promise.all([
-    countsBy(db, filters, 'category', sql`${products.category}`),
-    countsBy(db, filters, 'type', sql`${products.type}`),
-    countsBy(db, filters, 'filterType', sql`${products.filterType}`),
-    countsBy(db, filters, 'price', priceBand),
-  ]);
+  const common = commonConditions(filters);
+  const whichFacet = (build: (facet: Facet) => SQL) =>
+    sql`case ${sql.join(
+      FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${build(facet)}`),
+      sql` `,
+    )} end`;
+  const rows = await db
+    .select({
+      facet: sql<Facet>`${whichFacet((facet) => sql`${facet}`)}`,
+      value: sql<string>`${whichFacet((facet) => sql`(${FACET_COLUMNS[facet]})::text`)}`,
+      count: sql<number>`(${whichFacet((facet) => countWithout(filters, facet))})::int`,
+    })
+    .from(products)
+    .where(common.length ? and(...common) : undefined)
+    .groupBy(
+      sql`grouping sets (${sql.join(
+        FACETS.map((facet) => sql`(${FACET_COLUMNS[facet]})`),
+        sql`, `,
+      )})`,
+    );
+  const counts = Object.fromEntries(
+    FACETS.map((facet) => [facet, new Map<string, number>()]),
+  ) as Record<Facet, Map<string, number>>;
+  for (const row of rows) counts[row.facet].set(row.value, row.count);
   return {
-    category: everyValue(CATEGORIES, category),
-    type: everyValue(PRODUCT_TYPES, type),
-    filterType: everyValue(FILTER_TYPES, filterType),
+    category: everyValue(CATEGORIES, counts.category),
+    type: everyValue(PRODUCT_TYPES, counts.type),
+    filterType: everyValue(FILTER_TYPES, counts.filterType),
     price: PRICE_BANDS.map((band, index) => ({
       minCents: band.minCents,
       maxCents: band.maxCents,
-      count: price.get(String(index)) ?? 0,
+      count: counts.price.get(String(index)) ?? 0,
     })),
   };
 }

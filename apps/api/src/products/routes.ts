@@ -1,4 +1,6 @@
+import { searchMessages } from '@wtkit/domain';
 import { requireAdmin } from '../auth/session.js';
+import { badRequest } from '../http/errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import {
   catalogue,
@@ -9,6 +11,13 @@ import {
   productPage,
   removeProduct,
 } from './service.js';
+import { searchSuggestions } from './suggestions.js';
+
+/**
+ * How long browsers and shared caches may keep suggestions: a product added or removed shows
+ * in them at most this late (a removed one then opens its page's 404).
+ */
+export const SUGGESTIONS_MAX_AGE_SECONDS = 30;
 
 export const productRoutes = {
   async listProducts({ query, app, request }) {
@@ -23,6 +32,20 @@ export const productRoutes = {
       key,
       async () => ({ success: true, ...(await catalogue(app.db, app.secret, listing)) }),
       { keep: cursor === undefined },
+    );
+  },
+
+  async suggestSearch({ query, app, request }) {
+    const q = query.q.trim();
+    if (!q)
+      throw badRequest(searchMessages.empty, [{ path: 'query.q', message: searchMessages.empty }]);
+    // Not kept in the server's cache: each prefix a shopper types is a key of its own, and a
+    // run of made-up ones would push out the listings kept there. Two small indexed reads.
+    return app.catalogueCache.json(
+      request,
+      `suggest:${q}`,
+      async () => ({ success: true, data: await searchSuggestions(app.db, q) }),
+      { keep: false, cacheControl: `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}` },
     );
   },
 

@@ -1,15 +1,19 @@
 import { searchWords } from '@wtkit/domain';
-import { and, or, type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
+import { type WordsRead, wordKey, wordsRead } from './searchVocabulary.js';
 import { listSynonyms, type SynonymGroups, synonymGroups } from './synonyms.js';
 
 /**
- * Product search in the database (docs/decisions/0037-search-in-postgresql.md). A query is split
- * into words; a product matches when every word does, or when its SKU contains the query.
- * A word matches by full text (a prefix, so "osmo" finds "osmosis"; stemmed, accents folded) or
- * by trigram likeness to the name (so "arsnic" finds "arsenic"). A run of words that a synonym
- * names ("ro") matches any phrase of its group ("reverse osmosis") as a phrase.
+ * Product search in the database (docs/decisions/0037-search-in-postgresql.md,
+ * docs/decisions/0045-indexed-search.md). A query is split into words; a product matches when
+ * every word does, or when its SKU starts with the query. A word matches by full text (stemmed,
+ * accents folded; the last word by its start, so "osmo" finds "osmosis") or, when no name word is
+ * it (or, for the last, starts with it), by the name words most like it ("arsnic" finds "arsenic"). A run of words that a synonym names
+ * ("ro") matches any phrase of its group ("reverse osmosis") as a phrase. The words become one
+ * `tsquery`, so the match is one GIN index condition on the weighted document (or the SKU's
+ * prefix index), at any catalogue size.
  */
 
 /** A word as typed, or a phrase of the synonym table with every phrase meaning the same. */
@@ -50,45 +54,57 @@ export function searchTerms(text: string, synonyms: SynonymGroups): SearchTerm[]
  * left out of the drizzle table so that product reads do not carry it.
  */
 const document = sql`${products}."search_document"`;
-const foldedName = sql`wtkit_unaccent(${products.name})`;
 
 const prefixQuery = (word: string) =>
   sql`to_tsquery('english', quote_literal(wtkit_unaccent(${word})) || ':*')`;
+/** A word as a whole (stemmed) word. */
+const wordQuery = (word: SQL) => sql`to_tsquery('english', quote_literal(${word}))`;
 const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', wtkit_unaccent(${phrase}))`;
 
-function termMatch(term: SearchTerm): SQL {
-  if ('phrases' in term)
-    return sql`(${sql.join(
-      term.phrases.map((phrase) => sql`${document} @@ ${phraseQuery(phrase)}`),
-      sql` or `,
-    )})`;
-  const query = prefixQuery(term.word);
-  // A stop word ("the", "for") has no lexeme: it narrows nothing. `<<%` compares the word with
-  // whole name words (strict word similarity ≥ 0.5, pg_trgm's default): one letter wrong or
-  // missing in a word of six.
-  return sql`(numnode(${query}) = 0 or ${document} @@ ${query} or wtkit_unaccent(${term.word}) <<% ${foldedName})`;
+/**
+ * The term's alternatives as one tsquery; undefined for a stop word, which narrows nothing. The
+ * last term, when a word, matches as a word's start ("osmo"): the others as whole words, so a
+ * common start ("gen" of "GEN-004711", whose SKUs each make a lexeme of their own) does not make
+ * the index read every lexeme it starts.
+ */
+function termQuery(term: SearchTerm, last: boolean, read: WordsRead): SQL | undefined {
+  if ('phrases' in term) return sql`(${sql.join(term.phrases.map(phraseQuery), sql` || `)})`;
+  const word = read.get(wordKey(term.word, last));
+  if (word?.stopWord) return undefined;
+  const typed = last ? prefixQuery(term.word) : wordQuery(sql`wtkit_unaccent(${term.word})`);
+  const alternatives = [typed, ...(word?.alike ?? []).map((alike) => wordQuery(sql`${alike}`))];
+  return sql`(${sql.join(alternatives, sql` || `)})`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A SKU that is the query or starts with it, by the SKU's prefix index (migration 0014). */
+const skuStarts = (text: string) =>
+  sql`lower(${products.sku}) like ${`${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
-/** The match condition and rank of a search over terms already read (see `productSearch`). */
-export function searchExpressions(text: string, terms: SearchTerm[]): ProductSearch {
-  const skuContains = sql`${products.sku} ilike ${`%${escapeLike(text)}%`}`;
-  const wordsMatch = terms.length ? and(...terms.map(termMatch)) : undefined;
-  const match = (wordsMatch ? or(wordsMatch, skuContains) : skuContains) as SQL;
-  const queries = terms.flatMap((term) =>
-    'phrases' in term ? term.phrases.map(phraseQuery) : [prefixQuery(term.word)],
-  );
-  const textRank = queries.length
-    ? sql`ts_rank(${document}, ${sql.join(queries, sql` || `)})`
-    : sql`0`;
-  const rank = sql<number>`(case when lower(${products.sku}) = lower(${text}) then 100 else 0 end
-    + ${textRank} + word_similarity(wtkit_unaccent(${text}), ${foldedName}))`;
+/** The match condition and rank of a search over terms and words already read (see `productSearch`). */
+export function searchExpressions(
+  text: string,
+  terms: SearchTerm[],
+  read: WordsRead,
+): ProductSearch {
+  const queries = terms.flatMap((term, at) => termQuery(term, at === terms.length - 1, read) ?? []);
+  // Words that are all stop words narrow nothing (as before); no words at all leave the SKU.
+  const everything = terms.length > 0 && queries.length === 0;
+  const query = queries.length ? sql`(${sql.join(queries, sql` && `)})` : undefined;
+  const match = everything
+    ? sql`true`
+    : query
+      ? (or(sql`${document} @@ ${query}`, skuStarts(text)) as SQL)
+      : skuStarts(text);
+  const textRank = query ? sql`ts_rank(${document}, ${query})` : sql`0`;
+  const rank = sql<number>`(case when lower(${products.sku}) = lower(${text}) then 100 else 0 end + ${textRank})`;
   return { match, rank };
 }
 
-/** The search for `text` (trimmed, non-empty), with the shop's synonyms as they are now. */
+/** The search for `text` (trimmed, non-empty), with the shop's synonyms and words as they are now. */
 export async function productSearch(db: Executor, text: string): Promise<ProductSearch> {
-  const synonyms = synonymGroups(await listSynonyms(db));
-  return searchExpressions(text, searchTerms(text, synonyms));
+  const [synonyms, read] = await Promise.all([
+    listSynonyms(db).then(synonymGroups),
+    wordsRead(db, searchWords(text)),
+  ]);
+  return searchExpressions(text, searchTerms(text, synonyms), read);
 }

@@ -5,11 +5,11 @@ import {
   productInputSchema,
 } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
+import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import {
   countMatching,
@@ -88,7 +88,7 @@ export function listingOf(query: ListingQuery): Listing {
     query.maxPrice !== undefined &&
     query.minPrice > query.maxPrice
   )
-    throw badRequest(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
+    throw invalid(MIN_ABOVE_MAX, [{ path: 'query.minPrice', message: MIN_ABOVE_MAX }]);
   return {
     filters: {
       category: query.category,
@@ -116,7 +116,9 @@ export interface CataloguePage {
 
 /**
  * One page of a listing, with the count of every product it matches and, when asked, its
- * facets. A cursor that this server did not give for this order and search is a 400.
+ * facets. The first page counts; the pages after it repeat that count from their cursor, so a
+ * page far into a large catalogue costs what the first costs. A cursor that this server did not
+ * give for this order and search is a 400.
  */
 export async function catalogue(
   db: Executor,
@@ -131,13 +133,15 @@ export async function catalogue(
     ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
     : null;
   const [page, total, facets] = await Promise.all([
-    productPageRows(db, filters, keys, listing.limit, after),
-    countMatching(db, filters),
+    productPageRows(db, filters, keys, listing.limit, after?.values ?? null),
+    after ? after.total : countMatching(db, filters),
     listing.facets ? facetCounts(db, filters) : undefined,
   ]);
   return {
     data: page.products,
-    nextCursor: page.lastKeys ? encodeCursor(secret, listing.sort, q, page.lastKeys) : null,
+    nextCursor: page.lastKeys
+      ? encodeCursor(secret, listing.sort, q, { values: page.lastKeys, total })
+      : null,
     total,
     ...(facets ? { facets } : {}),
   };

@@ -1,9 +1,9 @@
 import { searchMessages, searchSynonymSchema } from '@wtkit/domain';
 import { isUuid, requireAdmin } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import type { Handlers } from '../http/handlerTypes.js';
 import { deleteSynonym, insertSynonym, listSynonyms, type SynonymRow } from './synonyms.js';
 

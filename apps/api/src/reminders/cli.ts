@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
-import { createMessenger } from '../messaging/messenger.js';
+import { createMessenger } from '../messaging/index.js';
 import { runReminders } from './reminders.js';
 
 /**

@@ -2,7 +2,7 @@ import { partDueDate } from '@wtkit/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { outbox, reminders, trackedParts, trackedProducts, users } from '../db/schema.js';
-import type { Message } from '../messaging/messenger.js';
+import type { Message } from '../messaging/index.js';
 
 /** A part is reminded about once its due date is at most this many days away (or past). */
 export const REMINDER_LEAD_DAYS = 14;

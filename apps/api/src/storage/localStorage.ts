@@ -1,20 +1,23 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageError } from './errors.js';
 import { looksLike } from './imageSignature.js';
 import {
   assertImageType,
-  IMAGE_TYPES,
+  IMAGE_TOO_LARGE,
+  isRasterUpload,
   MAX_CONCURRENT_UPLOADS,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
   storageKey,
+  typeOfKey,
   UPLOAD_URL_TTL_SECONDS,
 } from './storage.js';
 
-export type LocalStorage = Required<Omit<Storage, 'fetchUpload'>>;
+export type LocalStorage = Required<Storage>;
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -111,14 +114,42 @@ export function createLocalStorage(options: {
       return publicUrl(key);
     },
 
+    async fetchUpload(url) {
+      const prefix = publicUrl('');
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      if (!isRasterUpload(key)) return null;
+      const contentType = typeOfKey(key) ?? '';
+      const original = join(originals, key);
+      // Made before photos had variants, it is still public: private from now on.
+      const stored = join(directory, key);
+      if (existsSync(stored)) {
+        await mkdir(originals, { recursive: true, mode: 0o700 });
+        await rename(stored, original);
+      } else if (!existsSync(original)) return null;
+      if ((await stat(original)).size > MAX_UPLOAD_BYTES) {
+        throw new StorageError('too-large', IMAGE_TOO_LARGE);
+      }
+      const bytes = await readFile(original);
+      if (!looksLike(contentType, bytes)) {
+        throw new StorageError('not-an-image', `The file is not a valid ${contentType} image.`);
+      }
+      return { publicUrl: url, original: { key, bytes } };
+    },
+
+    async *storedUploads() {
+      for (const folder of [directory, originals]) {
+        const names = await readdir(folder).catch(() => [] as string[]);
+        for (const name of names.sort()) if (isRasterUpload(name)) yield publicUrl(name);
+      }
+    },
+
     async retireOriginal(key, keep) {
       if (!keep && KEY.test(key)) await rm(join(originals, key), { force: true });
     },
 
     async read(key) {
       if (!KEY.test(key)) return null;
-      const extension = key.split('.').pop() ?? '';
-      const contentType = Object.entries(IMAGE_TYPES).find(([, ext]) => ext === extension)?.[0];
+      const contentType = typeOfKey(key);
       if (!contentType) return null;
       try {
         const file = join(directory, key);

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -14,12 +15,14 @@ import { looksLike } from './imageSignature.js';
 import {
   assertImageType,
   IMAGE_TOO_LARGE,
-  IMAGE_TYPES,
   IMMUTABLE,
+  isRasterUpload,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   type Storage,
   storageKey,
+  typeOfKey,
+  UPLOAD_KEY,
   UPLOAD_URL_TTL_SECONDS,
 } from './storage.js';
 
@@ -34,9 +37,6 @@ export interface S3StorageConfig {
   publicUrl: string;
   forcePathStyle: boolean;
 }
-
-/** A key `signUpload` made: `<uuid>-<safe-name>.<ext>`. */
-const UPLOAD_KEY = /^[0-9a-f-]{36}-[A-Za-z0-9_-]+\.[a-z]+$/;
 
 /**
  * Product images in S3-compatible storage: the browser PUTs straight to the bucket with a URL
@@ -65,8 +65,7 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
     async fetchUpload(publicUrl) {
       const key = uploadedKey(publicUrl);
       if (!key) return null;
-      const extension = key.split('.').pop() ?? '';
-      const contentType = Object.entries(IMAGE_TYPES).find(([, ext]) => ext === extension)?.[0];
+      const contentType = typeOfKey(key);
       if (!contentType) return null;
       let object: GetObjectCommandOutput;
       try {
@@ -92,6 +91,24 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
       return contentType === 'image/svg+xml'
         ? { publicUrl }
         : { publicUrl, original: { key, bytes } };
+    },
+
+    async *storedUploads() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: 'products/',
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice('products/'.length) ?? '';
+          if (isRasterUpload(key)) yield `${base}/products/${key}`;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async retireOriginal(key, keep) {

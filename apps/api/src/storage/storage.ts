@@ -38,10 +38,16 @@ export interface Storage {
   /** Stores a file made by the server (a photo's variant) where it is publicly served; its URL. */
   putPublic(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /**
-   * S3 only: the object a presigned PUT stored at `publicUrl`, once its bytes are checked (10 MB,
-   * first bytes of its type); null when there is none. Local uploads are received instead.
+   * A raster photo stored as uploaded at `publicUrl` (a presigned PUT to S3, or a local upload made
+   * before photos had variants), once its bytes are checked (10 MB, first bytes of its type): its
+   * original is out of public reach from here on. Null when there is none.
    */
-  fetchUpload?(publicUrl: string): Promise<ReceivedUpload | null>;
+  fetchUpload(publicUrl: string): Promise<ReceivedUpload | null>;
+  /**
+   * The public URLs of every raster photo still stored as uploaded (never turned into variants),
+   * and locally of originals whose variants were interrupted: what `pnpm images:variants` converts.
+   */
+  storedUploads(): AsyncIterable<string>;
   /**
    * After a photo's variants are stored (or it was refused): keeps its original privately, or
    * deletes it.
@@ -66,6 +72,22 @@ export const IMAGE_TYPES: Record<string, string> = {
   'image/avif': 'avif',
   'image/svg+xml': 'svg',
 };
+
+/** A key `signUpload` made: `<uuid>-<safe-name>.<ext>` (never a variant's `<hash>-<width>w`). */
+export const UPLOAD_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[A-Za-z0-9_-]+\.[a-z]+$/;
+
+/** The image type a stored key's extension names. */
+export function typeOfKey(key: string): string | undefined {
+  const extension = key.split('.').pop() ?? '';
+  return Object.entries(IMAGE_TYPES).find(([, ext]) => ext === extension)?.[0];
+}
+
+/** A photo uploaded under `key` is turned into variants (an SVG is served as it is). */
+export function isRasterUpload(key: string): boolean {
+  const type = typeOfKey(key);
+  return UPLOAD_KEY.test(key) && type !== undefined && type !== 'image/svg+xml';
+}
 
 /** Refuses anything but the image types we store. */
 export function assertImageType(fileType: string): void {

@@ -1,9 +1,15 @@
 import type { components } from '@wtkit/api-client';
-import { settingsDefaults } from '@wtkit/domain';
-import type { HouseholdRow, TrackedPartRow, TrackedProductRow } from './queries.js';
+import { fromCents, settingsDefaults } from '@wtkit/domain';
+import type {
+  HouseholdRow,
+  ReplacementRow,
+  TrackedPartWithReplacement,
+  TrackedProductRow,
+} from './queries.js';
 
 export type ApiTrackedProduct = components['schemas']['TrackedProduct'];
 export type ApiHouseData = components['schemas']['HouseData'];
+type ApiReplacementProduct = components['schemas']['ReplacementProduct'];
 
 /** The settings page's defaults, answered until the household saves its own profile. */
 const DEFAULT_HOUSE_DATA: ApiHouseData = {
@@ -27,10 +33,21 @@ export function toApiHouseData(row: HouseholdRow | undefined): ApiHouseData {
   };
 }
 
+function toApiReplacement(row: ReplacementRow): ApiReplacementProduct {
+  return {
+    _id: row.id,
+    name: row.name,
+    sku: row.sku,
+    price: fromCents(row.priceCents),
+    stock: row.stock,
+    imageUrl: row.imageUrl,
+  };
+}
+
 /** A tracked product with its parts (those of `parts` that belong to it), in their order. */
 export function toApiTrackedProduct(
   row: TrackedProductRow,
-  parts: TrackedPartRow[],
+  parts: TrackedPartWithReplacement[],
 ): ApiTrackedProduct {
   return {
     _id: row.id,
@@ -51,6 +68,7 @@ export function toApiTrackedProduct(
         partProductNameSnapshot: part.nameSnapshot,
         initialLifespanMonths: part.lifespanMonths,
         clockStartedAt: part.clockStartedAt.toISOString(),
+        replacement: part.replacement ? toApiReplacement(part.replacement) : null,
       })),
   };
 }

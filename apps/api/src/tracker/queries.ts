@@ -28,14 +28,51 @@ export async function saveHousehold(db: Executor, userId: string, houseData: Hou
     .onConflictDoUpdate({ target: households.userId, set: { ...houseData, updatedAt: now } });
 }
 
-/** The parts of these tracked products, in their order. */
-export async function partsOf(db: Executor, trackedProductIds: string[]) {
+/** The catalogue product that replaces a tracked part, at today's price and stock. */
+export interface ReplacementRow {
+  id: string;
+  name: string;
+  sku: string;
+  priceCents: number;
+  stock: number;
+  imageUrl: string;
+}
+
+export type TrackedPartWithReplacement = TrackedPartRow & { replacement: ReplacementRow | null };
+
+/** The parts of these tracked products, in their order, each with the product replacing it. */
+export async function partsOf(
+  db: Executor,
+  trackedProductIds: string[],
+): Promise<TrackedPartWithReplacement[]> {
   if (trackedProductIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({
+      part: trackedParts,
+      replacementName: products.name,
+      replacementSku: products.sku,
+      replacementPriceCents: products.priceCents,
+      replacementStock: products.stock,
+      replacementImageUrl: products.imageUrl,
+    })
     .from(trackedParts)
+    .leftJoin(products, eq(products.id, trackedParts.partProductId))
     .where(inArray(trackedParts.trackedProductId, trackedProductIds))
     .orderBy(asc(trackedParts.position));
+  return rows.map((row) => ({
+    ...row.part,
+    replacement:
+      row.part.partProductId !== null && row.replacementName !== null
+        ? {
+            id: row.part.partProductId,
+            name: row.replacementName,
+            sku: row.replacementSku ?? '',
+            priceCents: row.replacementPriceCents ?? 0,
+            stock: row.replacementStock ?? 0,
+            imageUrl: row.replacementImageUrl ?? '',
+          }
+        : null,
+  }));
 }
 
 /** The user's tracked products, newest installation first. */

@@ -7,12 +7,12 @@ import {
   trackerAdditionalDataSchema,
 } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
+import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
 import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { applyRules } from '../http/businessRules.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
-import { PRODUCT_NOT_FOUND } from '../products/service.js';
+import { conflict, notFound, unprocessable } from '../errors.js';
+import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import {
   type ApiHouseData,
   type ApiTrackedProduct,
@@ -144,7 +144,7 @@ async function startTracking(
       // createdAt stays the database's own time: it orders products installed at the same
       // moment of the (possibly fixed) application clock.
     });
-    const parts = await insertTrackedParts(
+    await insertTrackedParts(
       tx,
       system.parts.map((part, position) => ({
         trackedProductId: row.id,
@@ -155,7 +155,7 @@ async function startTracking(
         position,
       })),
     );
-    return toApiTrackedProduct(row, parts);
+    return toApiTrackedProduct(row, await partsOf(tx, [row.id]));
   });
 }
 

@@ -13,14 +13,39 @@ export interface FakeIntent {
   last_payment_error: null | { message: string };
 }
 
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  customer: string;
+  usage: string;
+  status: string;
+  client_secret: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+}
+
 /**
- * The Stripe endpoints the server uses (create/retrieve PaymentIntent, create Refund), spoken on
- * loopback with Stripe's form encoding, bearer key and Idempotency-Key semantics.
+ * The Stripe endpoints the server uses (create/retrieve PaymentIntent, create Refund, create
+ * Customer, create/retrieve SetupIntent, detach PaymentMethod), spoken on loopback with Stripe's
+ * form encoding, bearer key and Idempotency-Key semantics.
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: string[] = [];
+  const customers = new Map<string, { id: string; object: 'customer'; metadata: unknown }>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  /** Answers again what a request with the same Idempotency-Key answered (any object). */
+  const idempotent = new Map<string, unknown>();
   const requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }> = [];
 
   const server = createServer((req, res) => {
@@ -70,6 +95,71 @@ export async function startFakeStripe(secretKey: string) {
               error: { type: 'invalid_request_error', message: 'No such payment_intent' },
             });
       }
+      if (req.method === 'POST' && path === '/v1/customers') {
+        const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+        if (earlier) return send(200, earlier);
+        const customer = {
+          id: `cus_${randomBytes(8).toString('hex')}`,
+          object: 'customer' as const,
+          metadata: { userId: form.get('metadata[userId]') ?? '' },
+        };
+        customers.set(customer.id, customer);
+        if (idempotencyKey) idempotent.set(idempotencyKey, customer);
+        return send(200, customer);
+      }
+      if (req.method === 'POST' && path === '/v1/setup_intents') {
+        const customer = form.get('customer') ?? '';
+        if (!customers.has(customer)) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` },
+          });
+        }
+        const id = `seti_${randomBytes(8).toString('hex')}`;
+        const intent: FakeSetupIntent = {
+          id,
+          object: 'setup_intent',
+          customer,
+          usage: form.get('usage') ?? 'off_session',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          payment_method: null,
+          metadata: { userId: form.get('metadata[userId]') ?? '' },
+        };
+        setupIntents.set(id, intent);
+        return send(200, intent);
+      }
+      const setupMatch = /^\/v1\/setup_intents\/([^/?]+)(?:\?(.*))?$/.exec(path);
+      if (req.method === 'GET' && setupMatch?.[1]) {
+        const intent = setupIntents.get(setupMatch[1]);
+        if (!intent) {
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such setupintent' },
+          });
+        }
+        const expand = [...new URLSearchParams(setupMatch[2] ?? '').entries()]
+          .filter(([key]) => key.startsWith('expand['))
+          .map(([, value]) => value);
+        const method = intent.payment_method ? paymentMethods.get(intent.payment_method) : null;
+        return send(200, {
+          ...intent,
+          payment_method: expand.includes('payment_method') ? method : intent.payment_method,
+        });
+      }
+      const detachMatch = /^\/v1\/payment_methods\/([^/?]+)\/detach$/.exec(path);
+      if (req.method === 'POST' && detachMatch?.[1]) {
+        const method = paymentMethods.get(detachMatch[1]);
+        if (!method?.customer) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'The payment method you provided is not attached to a customer so detachment is impossible.',
+            },
+          });
+        }
+        method.customer = null;
+        return send(200, method);
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const intentId = form.get('payment_intent') ?? '';
         refunds.push(intentId);
@@ -99,6 +189,33 @@ export async function startFakeStripe(secretKey: string) {
       const intent = intents.get(id);
       if (intent) intent.status = 'succeeded';
       return intent;
+    },
+    customers,
+    setupIntents,
+    paymentMethods,
+    /** What Stripe.js confirming a SetupIntent with a card does: a PaymentMethod attached to its customer. */
+    confirmSetup(
+      id: string,
+      card: FakePaymentMethod['card'] = {
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2040,
+      },
+    ) {
+      const intent = setupIntents.get(id);
+      if (!intent) throw new Error(`no fake setup intent ${id}`);
+      const method: FakePaymentMethod = {
+        id: `pm_${randomBytes(8).toString('hex')}`,
+        object: 'payment_method',
+        type: 'card',
+        customer: intent.customer,
+        card,
+      };
+      paymentMethods.set(method.id, method);
+      intent.status = 'succeeded';
+      intent.payment_method = method.id;
+      return method;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

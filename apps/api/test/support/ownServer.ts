@@ -113,17 +113,19 @@ export async function startOwnServer(
     }),
     { logger: pino({ level: process.env.API_TEST_LOG ?? 'silent' }), now: options.now },
   );
-  return {
+  const own: OwnServer = {
     server,
     base: `${server.url}/api/v1`,
     dataDir,
     databaseUrl,
     async close() {
-      await server.close();
+      // The server a test put in its place (restarted on the same data) is the one to stop.
+      await own.server.close();
       await cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return own;
 }
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -12,12 +12,7 @@ import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
 import { useToken } from '../session';
 import { useTimedRedirect } from '../useTimedRedirect';
-
-/** Buy it Now's navigation state (ProductPage): the items to order, not the cart. */
-interface BuyNowState {
-  items?: CheckoutSummaryItem[];
-  isBuyNow?: boolean;
-}
+import type { BuyNowState } from './buyNowState';
 
 /** What is being paid for, fixed once checkout starts (the cart refreshes after the order). */
 export interface CheckoutBasket {

@@ -11,7 +11,9 @@ import {
   useStringAreas,
 } from '@wtkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { buyNowState } from '../checkout/buyNowState';
 import { FilterSearch } from '../dashboard/FilterSearch';
 import { useArrivalDialog } from '../dashboard/useArrivalDialog';
 import { useTrackedFilterActions } from '../dashboard/useTrackedFilterActions';
@@ -73,14 +75,22 @@ function Tracker() {
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
   const orders = useQuery({ ...queries.listMyOrders(), retryOnMount: false });
   const trackedHeading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
 
   /**
    * The control that had focus can disappear with a change (Install & Track once installed,
-   * Delete with its card): keyboard users then continue from My Tracked Filters.
+   * Delete with its card): keyboard users then continue from My Tracked Filters. Focus the kit
+   * parked on the page's start (its h1 or main, when the control was swapped for its pending
+   * state) counts as lost too.
    */
   const focusTrackedIfLost = useCallback(() => {
     const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) {
+    if (
+      active === null ||
+      active === document.body ||
+      !active.isConnected ||
+      active.matches('main, main h1')
+    ) {
       trackedHeading.current?.focus();
     }
   }, []);
@@ -143,6 +153,9 @@ function Tracker() {
                   resettingPartId={actions.resettingPartId(tracked._id)}
                   isDeleting={actions.isDeleting(tracked._id)}
                   onResetPart={(partId) => actions.resetPart(tracked._id, partId)}
+                  onReorder={(part) =>
+                    navigate('/checkout', { state: buyNowState(part.replacement, 1) })
+                  }
                   onDelete={() => actions.remove(tracked._id)}
                 />
               </li>

@@ -25,9 +25,11 @@ import {
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { buyNowState } from '../checkout/buyNowState';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { PaymentIcons, ProductActions } from '../ProductActions';
+import { productGalleryImages } from '../productGalleryImages';
 import { useToken } from '../session';
 import { useHeightProperty } from '../useHeightProperty';
 import { useTimedRedirect } from '../useTimedRedirect';
@@ -105,23 +107,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
     );
   };
 
-  const buyNow = () =>
-    navigate('/checkout', {
-      state: {
-        items: [
-          {
-            product: {
-              _id: product._id,
-              name: product.name,
-              imageUrl: product.imageUrl,
-              price: product.price,
-            },
-            quantity,
-          },
-        ],
-        isBuyNow: true,
-      },
-    });
+  const buyNow = () => navigate('/checkout', { state: buyNowState(product, quantity) });
 
   const busy = status === 'busy';
   const related = product.partProducts ?? [];
@@ -132,7 +118,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
         <ProductGallery
           className="sf-product-gallery"
           name={product.name}
-          images={[product.imageUrl, ...(product.imageUrls ?? [])]}
+          images={productGalleryImages(product)}
         />
         <div className="sf-product-info">
           <div className="sf-product-heading">

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  SAVED_TEST_CARDS,
   type SettingsOutput,
   settingsFromHouseData,
   settingsMessages,
   toHouseData,
 } from '@wtkit/domain';
-import { accountStrings, SettingsForm, useStringAreas } from '@wtkit/ui';
+import { accountStrings, SavedCards, SettingsForm, TestCardForm, useStringAreas } from '@wtkit/ui';
 import { useState } from 'react';
 import { queries } from '../apiClient';
+import { paymentProvider } from '../checkout/paymentProvider';
 import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import { SignedInFormPage } from '../SignedInFormPage';
 import { useToken } from '../session';
+import { useSavedCards } from '../settings/useSavedCards';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings };
@@ -34,6 +37,7 @@ export default function Settings() {
   const updateTracker = useMutation(mutations.updateTracker());
   const updateMe = useMutation(mutations.updateMe());
   const [outcome, setOutcome] = useState<Outcome>({});
+  const cards = useSavedCards(Boolean(token));
 
   const save = async (values: SettingsOutput) => {
     setOutcome({});
@@ -59,13 +63,34 @@ export default function Settings() {
       isPending={tracker.isPending}
     >
       {(user) => (
-        <SettingsForm
-          defaultValues={settingsFromHouseData(tracker.data?.data.houseData, user.address.zip)}
-          onSubmit={save}
-          isSubmitting={updateTracker.isPending || updateMe.isPending}
-          error={outcome.error ?? loadError}
-          success={outcome.success}
-        />
+        <>
+          <SettingsForm
+            defaultValues={settingsFromHouseData(tracker.data?.data.houseData, user.address.zip)}
+            onSubmit={save}
+            isSubmitting={updateTracker.isPending || updateMe.isPending}
+            error={outcome.error ?? loadError}
+            success={outcome.success}
+          />
+          <SavedCards
+            cards={cards.cards}
+            onRemove={cards.remove}
+            removingId={cards.removingId}
+            error={cards.error}
+          >
+            {/* Saving a card with Stripe (Stripe.js confirming a SetupIntent) is not wired yet. */}
+            {paymentProvider === 'test' ? (
+              <TestCardForm
+                key={cards.saved}
+                heading={s.account.addCard}
+                submitLabel={s.account.saveCard}
+                busyLabel={s.account.savingCard}
+                cards={SAVED_TEST_CARDS}
+                onPay={cards.saveTestCard}
+                isPaying={cards.isSaving}
+              />
+            ) : null}
+          </SavedCards>
+        </>
       )}
     </SignedInFormPage>
   );

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List or search products, one page at a time
-         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (a word's start is enough, accents and case are ignored, a misspelt word matches a name word like it), or the SKU must contain `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
+         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching, counted by the first page; the pages its cursor leads to repeat that count) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (whole words, the last one's start enough; accents and case are ignored; a word of four letters or more that no product name holds matches the few name words most like it), or the SKU must start with `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
          */
         get: operations["listProducts"];
         put?: never;
@@ -124,6 +124,26 @@ export interface paths {
          * @description A deleted part is also removed from the `parts` of every filter that listed it.
          */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few products and categories for text being typed in a search box
+         * @description What the header's search box suggests while the shopper types: the best few products for `q`, found and ranked exactly as `GET /products?q=` finds and ranks them (typos, word starts, synonyms), and the categories holding any product `q` finds, the fullest first, each with how many it holds. `q` is trimmed; blank text is a 400. Answers may be cached for a short while by browsers and shared caches (`Cache-Control`).
+         */
+        get: operations["suggestSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -557,6 +577,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's saved cards, newest first
+         * @description Cards saved for later payments made without the shopper at the keyboard (filter plans): brand, last 4 digits and expiry only. With Stripe each one is a PaymentMethod attached to the shopper's Stripe Customer; the number never reaches this server.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Save the card of a confirmed setup intent
+         * @description Records the card a setup intent of `POST /payment-methods/setup-intent` was confirmed with. With Stripe the browser confirms it with Stripe.js first and sends only `setupIntentId`; the server reads the SetupIntent and its PaymentMethod from Stripe and refuses one that has not succeeded or belongs to another Customer (422), and a `card` (422). With the test provider the `card` confirms the setup here, following Stripe's test cards: 4242 4242 4242 4242 saves; 4000 0000 0000 0341 saves, but every later charge to it is declined; 4000 0027 6000 3184 saves, and every later charge needs the cardholder to authenticate; 4000 0000 0000 0002 is declined (402). Only brand, last 4 and expiry are stored. Saving the same setup intent again answers the card already saved (200).
+         */
+        post: operations["savePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start saving a card (a setup intent for payments made later, off session)
+         * @description With Stripe: the shopper's Stripe Customer (created on the first card) and a SetupIntent for it with `usage: off_session`, whose `clientSecret` Stripe.js confirms in the browser. With the test provider the same objects are kept in the shop's own tables.
+         */
+        post: operations["createSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description Detaches the card from the shopper's Stripe Customer (with Stripe) and forgets it. Another shopper's card answers 404, as a missing one does.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -925,7 +1011,7 @@ export interface components {
             data: components["schemas"]["Product"][];
             /** @description Send as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
-            /** @description How many products match, on every page. */
+            /** @description How many products match: counted by the first page, and repeated by the pages its cursor leads to (products added or deleted while paging are counted by the next first page). */
             total: number;
             facets?: components["schemas"]["ProductFacets"];
         };
@@ -960,6 +1046,33 @@ export interface components {
         SearchSynonymInput: {
             term: string;
             synonym: string;
+        };
+        SearchSuggestionsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SearchSuggestions"];
+        };
+        SearchSuggestions: {
+            /** @description The best matches first, at most 5. */
+            products: components["schemas"]["ProductSuggestion"][];
+            /** @description The categories of the matching products, the most matches first. */
+            categories: components["schemas"]["CategorySuggestion"][];
+        };
+        ProductSuggestion: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The product's page in the storefront, `/product/{id}` */
+            path: string;
+            price: components["schemas"]["Money"];
+            /** @description The narrowest stored JPEG or PNG width of its main photo, else the photo as stored; empty when the product has none. */
+            thumbnailUrl: string;
+        };
+        CategorySuggestion: {
+            category: components["schemas"]["Category"];
+            /** @description The category's listing page, e.g. `/residential` */
+            path: string;
+            /** @description How many of its products `q` finds */
+            count: number;
         };
         SearchSynonymListResponse: {
             /** @constant */
@@ -1149,6 +1262,44 @@ export interface components {
             card: components["schemas"]["TestCard"];
         };
         /** @enum {string} */
+        CardBrand: "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "unknown";
+        SavedCard: {
+            _id: components["schemas"]["Id"];
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SavedCardResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedCard"];
+        };
+        SavedCardListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedCard"][];
+        };
+        SavePaymentMethodRequest: {
+            setupIntentId: string;
+            /** @description The test provider's card; refused with Stripe */
+            card?: components["schemas"]["TestCard"];
+        };
+        SetupIntentResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                setupIntentId: string;
+                clientSecret: string;
+                /** @enum {string} */
+                provider: "stripe" | "test";
+            };
+        };
+        /** @enum {string} */
         PaymentIntentStatus: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
         PaymentStatusResponse: {
             /** @constant */
@@ -1287,6 +1438,16 @@ export interface components {
             initialLifespanMonths: number | null;
             /** @description When the part was installed or last reset */
             clockStartedAt: components["schemas"]["DateTime"];
+            /** @description The catalogue product that replaces this part (the part product of the system's `parts`), at today's price and stock; null when it has left the catalogue or the part was tracked without one, and then the part cannot be reordered or planned. */
+            replacement: components["schemas"]["ReplacementProduct"] | null;
+        };
+        ReplacementProduct: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            sku: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            imageUrl: string;
         };
         SystemProductRef: {
             _id: components["schemas"]["Id"];
@@ -1696,6 +1857,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    suggestSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, possibly none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listSearchSynonyms: {
@@ -2422,6 +2606,112 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved card of the shopper */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description This setup intent's card was saved already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardResponse"];
+                };
+            };
+            /** @description The saved card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setup intent to confirm */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrders: {

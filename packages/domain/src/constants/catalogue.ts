@@ -46,6 +46,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_DEFAULT = 48;
 export const PRODUCT_PAGE_MAX = 100;
 
+/** How many products the search box suggests at most. */
+export const SUGGESTED_PRODUCTS_MAX = 5;
+
 /**
  * The price bands a listing's facets count, in cents, each inclusive of both ends; the last has
  * no top. Together they cover every price a product can have.

@@ -22,6 +22,8 @@ export const ID_MAX_LENGTH = 64;
 export const PARTS_MAX_COUNT = 50;
 /** A catalogue search (the listing's `q`): longer ones are refused, not searched or shown. */
 export const SEARCH_MAX_LENGTH = 200;
+/** Text the search box asks suggestions for (`GET /search/suggestions?q=`); longer text is only searched. */
+export const SUGGESTION_QUERY_MAX_LENGTH = 100;
 /** The product's style-class text. */
 export const ADDITIONAL_MAX_LENGTH = 500;
 /** RFC 5321 limit of an e-mail address. */

@@ -1,7 +1,9 @@
 import { lineTotal, toCents } from '@wtkit/domain';
+import { useRef } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
@@ -16,7 +18,13 @@ const STRINGS = { cart: cartStrings };
 
 /** A cart item as the API gives it; `product` may be missing for a deleted product. */
 export interface CartLineItem {
-  product: { _id: string; name: string; price: number; imageUrl?: string | null } | null;
+  product: {
+    _id: string;
+    name: string;
+    price: number;
+    imageUrl?: string | null;
+    images?: readonly ImageSource[] | null;
+  } | null;
   quantity: number;
 }
 
@@ -49,6 +57,9 @@ export function CartLine({
   const s = useStringAreas(STRINGS);
   const format = useFormat();
   const { product } = item;
+  // The quantity the line was shown with: once it changes, the new quantity and total are
+  // announced (the stepper's own text changes silently for a screen reader).
+  const shownQuantity = useRef(item.quantity);
   if (!product) {
     return (
       <div className={cx('wt-base wt-CartLine', className)} data-invalid="">
@@ -61,11 +72,12 @@ export function CartLine({
     );
   }
   const total = format.priceCents(lineTotal(toCents(product.price), item.quantity));
+  const changed = item.quantity !== shownQuantity.current;
   return (
     <div className={cx('wt-base wt-CartLine', className)} data-busy={isBusy || undefined}>
       <div className="wt-CartLine-row">
         <span className="wt-CartLine-media">
-          <Image src={product.imageUrl} alt="" />
+          <Image {...mainImage(product)} sizes={IMAGE_SIZES.thumbnail} alt="" />
         </span>
         <div className="wt-CartLine-info">
           <p className="wt-CartLine-name">
@@ -90,13 +102,22 @@ export function CartLine({
           className="wt-CartLine-quantity"
           value={item.quantity}
           onChange={onQuantityChange}
-          isDisabled={isBusy}
+          isBusy={isBusy}
           label={formatString(s.cart.quantityOf, { name: product.name })}
           hideLabel
         />
         <p className="wt-CartLine-total">
           <span className="wt-visually-hidden">{`${s.cart.lineTotal}: `}</span>
           {total}
+        </p>
+        <p className="wt-visually-hidden" role="status">
+          {changed
+            ? formatString(s.cart.quantityChanged, {
+                name: product.name,
+                count: item.quantity,
+                total,
+              })
+            : ''}
         </p>
         <Button
           className="wt-CartLine-remove wt-focus-ring"

@@ -1,6 +1,7 @@
 import { type CheckoutLine, checkoutTotals } from '@wtkit/domain';
 import { useId } from 'react';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { formatString } from '../strings/formatString.js';
@@ -18,6 +19,7 @@ export interface CheckoutSummaryItem extends CheckoutLine {
     readonly name: string;
     readonly price: number;
     readonly imageUrl?: string | null;
+    readonly images?: readonly ImageSource[] | null;
   } | null;
 }
 
@@ -54,7 +56,12 @@ export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
           return (
             <li key={product._id} className="wt-CheckoutSummary-line">
               <span className="wt-CheckoutSummary-media">
-                <Image src={product.imageUrl} alt="" compactPlaceholder />
+                <Image
+                  {...mainImage(product)}
+                  sizes={IMAGE_SIZES.thumbnail}
+                  alt=""
+                  compactPlaceholder
+                />
               </span>
               <span className="wt-CheckoutSummary-info">
                 <span className="wt-CheckoutSummary-name">{product.name}</span>

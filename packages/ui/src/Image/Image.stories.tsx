@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { BROKEN_IMAGE, svgImage } from '../fixtures/images.js';
+import { BROKEN_IMAGE, photoImage, svgImage } from '../fixtures/images.js';
 import { Image } from './Image.js';
+import { IMAGE_SIZES } from './imageSources.js';
+
+const photo = photoImage('Softener', '#1f6feb', '#0b3d91');
 
 const meta = {
   title: 'Building blocks/Image',
@@ -31,5 +34,49 @@ export const Broken: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: 'Water softener: Image Not Found' })).toBeVisible(),
     );
+  },
+};
+
+/**
+ * An uploaded photo: a `<picture>` offering its AVIF and WebP widths, a JPEG `srcset`, the card's
+ * `sizes` and the photo's own width and height, so its box is reserved before it loads. The
+ * picture names the width and format the browser chose for this viewport.
+ */
+export const Variants: Story = {
+  args: { src: photo.url, variants: photo.variants, sizes: IMAGE_SIZES.card, loading: 'lazy' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(image).toHaveAttribute('width', '960');
+    await expect(image).toHaveAttribute('height', '720');
+    // Chromium shows AVIF: the first source's candidate for the viewport.
+    await waitFor(() => expect(decodeURIComponent(image.currentSrc)).toMatch(/Softener \d+w avif/));
+  },
+};
+
+/** The page's largest image: fetched at once and first (`loading="eager"`, `fetchpriority="high"`). */
+export const LargestPaint: Story = {
+  args: {
+    src: photo.url,
+    variants: photo.variants,
+    sizes: IMAGE_SIZES.gallery,
+    loading: 'eager',
+    fetchPriority: 'high',
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Below the fold: `loading="lazy"` (the default), fetched as it nears the viewport. */
+export const BelowTheFold: Story = {
+  args: { src: photo.url, variants: photo.variants, sizes: IMAGE_SIZES.card, loading: 'lazy' },
+  decorators: [
+    (Story) => <div style={{ paddingTop: '300vh', width: 320, height: 240 }}>{Story()}</div>,
+  ],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(image).toHaveAttribute('loading', 'lazy');
   },
 };

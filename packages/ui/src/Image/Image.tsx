@@ -2,6 +2,7 @@ import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
+import { type ImageVariant, pictureSources } from './imageSources.js';
 import '../foundation.css';
 import './Image.css';
 
@@ -13,6 +14,13 @@ const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPrior
 
 export interface ImageProps {
   src: string | null | undefined;
+  /**
+   * The photo's stored widths and formats (the API's `images[].variants`): with them the image is
+   * a `<picture>` offering AVIF and WebP, a `srcset` of every width and its intrinsic size.
+   */
+  variants?: readonly ImageVariant[];
+  /** How wide the layout shows the image (`IMAGE_SIZES`): the browser picks the variant from it. */
+  sizes?: string;
   /** Text alternative; '' for a decorative image. */
   alt: string;
   className?: string;
@@ -31,6 +39,8 @@ export interface ImageProps {
  */
 export function Image({
   src,
+  variants,
+  sizes,
   alt,
   className,
   loading = 'lazy',
@@ -56,10 +66,15 @@ export function Image({
       </span>
     );
   }
-  return (
+  const picture = variants && variants.length > 0 ? pictureSources(src, variants) : null;
+  const image = (
     <img
       className={cx('wt-Image', className)}
       src={src}
+      srcSet={picture?.srcSet}
+      sizes={picture?.srcSet ? sizes : undefined}
+      width={picture?.width}
+      height={picture?.height}
       alt={alt}
       loading={loading}
       {...(fetchPriority ? { [FETCH_PRIORITY]: fetchPriority } : {})}
@@ -69,5 +84,14 @@ export function Image({
         onLoadError?.();
       }}
     />
+  );
+  if (!picture || picture.sources.length === 0) return image;
+  return (
+    <picture className="wt-Image-picture">
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

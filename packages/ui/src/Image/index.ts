@@ -1,1 +1,12 @@
 export { Image, type ImageProps } from './Image.js';
+export {
+  IMAGE_SIZES,
+  type ImagePreload,
+  type ImageSource,
+  type ImageVariant,
+  imagePreload,
+  largestFallback,
+  mainImage,
+  type PictureSources,
+  pictureSources,
+} from './imageSources.js';

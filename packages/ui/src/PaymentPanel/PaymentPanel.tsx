@@ -28,6 +28,11 @@ export interface PaymentPanelProps {
   /** The total being paid, shown on the panel. */
   total?: string;
   formRef?: Ref<HTMLFormElement>;
+  /** The panel's heading; Payment by default. */
+  heading?: string;
+  /** The submit button's text and what it says while busy; Pay Now and Paying by default. */
+  submitLabel?: string;
+  busyLabel?: string;
   className?: string;
 }
 
@@ -44,6 +49,9 @@ export function PaymentPanel({
   notice,
   total,
   formRef,
+  heading,
+  submitLabel,
+  busyLabel,
   className,
 }: PaymentPanelProps) {
   const s = useStringAreas(STRINGS);
@@ -58,7 +66,7 @@ export function PaymentPanel({
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="wt-panel-heading">
-        {s.checkout.payment}
+        {heading ?? s.checkout.payment}
       </h2>
       {notice}
       <form ref={formRef} className="wt-PaymentPanel-form" onSubmit={submit} noValidate>
@@ -82,8 +90,10 @@ export function PaymentPanel({
           isDisabled={isDisabled}
         >
           {isPaying ? <Spinner /> : null}
-          {s.checkout.payNow}
-          {isPaying ? <span className="wt-visually-hidden">{s.checkout.paying}</span> : null}
+          {submitLabel ?? s.checkout.payNow}
+          {isPaying ? (
+            <span className="wt-visually-hidden">{busyLabel ?? s.checkout.paying}</span>
+          ) : null}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { formatString } from '../strings/formatString.js';
@@ -12,7 +13,12 @@ import '../TrackerSearchResult/TrackerSearchResult.css';
 const STRINGS = { dashboard: dashboardStrings };
 
 export interface PendingInstallationProps {
-  item: { _id: string; name: string; imageUrl?: string | null };
+  item: {
+    _id: string;
+    name: string;
+    imageUrl?: string | null;
+    images?: readonly ImageSource[] | null;
+  };
   /** When the order was placed. */
   orderedAt: string;
   onInstall: () => void;
@@ -37,7 +43,7 @@ export function PendingInstallation({
   return (
     <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
       <span className="wt-TrackerSearchResult-media">
-        <Image src={item.imageUrl} alt="" compactPlaceholder />
+        <Image {...mainImage(item)} sizes={IMAGE_SIZES.thumbnail} alt="" compactPlaceholder />
       </span>
       <div className="wt-TrackerSearchResult-body">
         <h3 id={nameId} className="wt-TrackerSearchResult-name">

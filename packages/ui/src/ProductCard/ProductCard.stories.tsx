@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { BROKEN_IMAGE } from '../fixtures/images.js';
+import { BROKEN_IMAGE, photoImage } from '../fixtures/images.js';
 import { sampleProducts } from '../fixtures/products.js';
 import { ProductCard } from './ProductCard.js';
 
@@ -94,5 +94,17 @@ export const StyleClasses: Story = {
     const card = canvasElement.querySelector('article');
     await expect(card).toHaveClass('wt-ProductCard', 'promo-blue');
     await expect(card?.className).toBe('wt-base wt-ProductCard promo-blue');
+  },
+};
+
+/** An uploaded photo: the card offers its widths and the browser takes one for the card's box. */
+export const Photo: Story = {
+  args: {
+    product: { ...product, images: [photoImage('Softener', '#0a5ca8', '#38bdf8')] },
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector<HTMLImageElement>('picture > img');
+    await expect(image).toHaveAttribute('width', '960');
+    await expect(image).toHaveAttribute('loading', 'lazy');
   },
 };

@@ -2,6 +2,7 @@ import { productStyleClasses } from '@wtkit/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { productStrings } from '../strings/catalogue/product.js';
@@ -19,6 +20,8 @@ export interface ProductCardProduct {
   /** Dollars with two decimals, as the API gives it. */
   price: number;
   imageUrl?: string | null;
+  /** The API's `images`: the first one's variants make the card's `srcset`. */
+  images?: readonly ImageSource[] | null;
   /** The product's style class text: its plain class names go on the card for the site's CSS. */
   additional?: string | null;
 }
@@ -55,7 +58,7 @@ const LazySelectableProductCard = lazy(() => import('./SelectableProductCard.js'
 export function ProductCardMedia({ product }: { product: ProductCardProduct }) {
   return (
     <span className="wt-ProductCard-media">
-      <Image src={product.imageUrl} alt="" />
+      <Image {...mainImage(product)} sizes={IMAGE_SIZES.card} alt="" />
     </span>
   );
 }

@@ -1,12 +1,15 @@
 import { MAGNIFIER_RADIUS_PX } from '@wtkit/domain';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageVariant, largestFallback } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import '../foundation.css';
 import './ProductGallery.css';
 
 export interface MagnifierProps {
   src: string | null | undefined;
+  /** The photo's variants: a `srcset` for the image, the widest for the lens. */
+  variants?: readonly ImageVariant[];
   alt: string;
   /** Lens radius in px (default 80). */
   radius?: number;
@@ -29,6 +32,7 @@ interface Lens {
  */
 export function Magnifier({
   src,
+  variants,
   alt,
   radius = MAGNIFIER_RADIUS_PX,
   zoom = 2.5,
@@ -75,7 +79,16 @@ export function Magnifier({
       }}
       data-lens={lens ? '' : undefined}
     >
-      <Image src={src} alt={alt} loading="eager" onLoadError={() => setBroken(src ?? null)} />
+      {/* The product page's largest paint: its head preloads the same candidates. */}
+      <Image
+        src={src}
+        variants={variants}
+        sizes={IMAGE_SIZES.gallery}
+        alt={alt}
+        loading="eager"
+        fetchPriority="high"
+        onLoadError={() => setBroken(src ?? null)}
+      />
       {lens && src ? (
         <span
           className="wt-Magnifier-lens"
@@ -85,7 +98,8 @@ export function Magnifier({
             height: size,
             left: lens.x - radius,
             top: lens.y - radius,
-            backgroundImage: `url("${src}")`,
+            // The widest variant, fetched only once the lens is shown.
+            backgroundImage: `url("${largestFallback(src, variants)}")`,
             backgroundSize: `${lens.width * zoom}px ${lens.height * zoom}px`,
             backgroundPosition: `${radius - lens.x * zoom}px ${radius - lens.y * zoom}px`,
           }}

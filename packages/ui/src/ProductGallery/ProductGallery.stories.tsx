@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { BROKEN_IMAGE, svgImage } from '../fixtures/images.js';
+import { BROKEN_IMAGE, photoImage, svgImage } from '../fixtures/images.js';
 import { phone, phoneGlobals } from '../storybook/widths.js';
 import { ProductGallery } from './ProductGallery.js';
 
@@ -113,5 +113,24 @@ export const BrokenImage: Story = {
         name: 'Under-Sink Reverse Osmosis System, image 1 of 3: Image Not Found',
       }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Uploaded photos, as the API's `images` give them: the main image a `<picture>` sized for the
+ * gallery, the thumbnails for their 4.5rem boxes.
+ */
+export const Photos: Story = {
+  args: {
+    images: [photoImage('Front', '#0a5ca8', '#38bdf8'), photoImage('Side', '#155e75', '#22d3ee')],
+  },
+  play: async ({ canvasElement }) => {
+    const [main, ...thumbs] = canvasElement.querySelectorAll<HTMLImageElement>('picture > img');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() =>
+      expect(decodeURIComponent(main?.currentSrc ?? '')).toMatch(/Front \d+w avif/),
+    );
+    await expect(thumbs).toHaveLength(2);
+    for (const thumb of thumbs) await expect(thumb).toHaveAttribute('loading', 'lazy');
   },
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import { productStrings } from '../strings/catalogue/product.js';
@@ -20,8 +21,11 @@ const ProductGalleryZoom = lazy(loadZoom);
 export interface ProductGalleryProps {
   /** The product's name: the images' text alternative ("{name}, image 2 of 5"). */
   name: string;
-  /** Main image first, then the extra images. Empty entries are skipped. */
-  images: readonly (string | null | undefined)[];
+  /**
+   * Main image first, then the extra images: URLs, or the API's `images` (each with its variants
+   * for a `srcset`). Empty entries are skipped.
+   */
+  images: readonly (string | ImageSource | null | undefined)[];
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
@@ -42,11 +46,15 @@ export function ProductGallery({
   className,
 }: ProductGalleryProps) {
   const s = useStringAreas(STRINGS);
-  const images = rawImages.filter((src): src is string => typeof src === 'string' && src !== '');
+  const images = rawImages.flatMap((image): ImageSource[] => {
+    if (typeof image === 'string') return image === '' ? [] : [{ url: image }];
+    return image?.url ? [image] : [];
+  });
   const count = Math.max(images.length, 1);
   const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const current = Math.min(Math.max(index, 0), count - 1);
-  const src = images[current] ?? null;
+  const shown = images[current];
+  const src = shown?.url ?? null;
   const alt =
     count > 1 ? formatString(s.product.imageOf, { name, position: current + 1, count }) : name;
   const go = (delta: number) => setIndex((current + delta + count) % count);
@@ -64,7 +72,7 @@ export function ProductGallery({
       aria-label={formatString(s.product.images, { name })}
     >
       <div className="wt-ProductGallery-stage">
-        <Magnifier src={src} alt={alt} />
+        <Magnifier src={src} variants={shown?.variants} alt={alt} />
         {count > 1 ? (
           <>
             <Button
@@ -102,6 +110,7 @@ export function ProductGallery({
               <Suspense fallback={null}>
                 <ProductGalleryZoom
                   src={src}
+                  variants={shown?.variants}
                   alt={alt}
                   isOpen={isZoomOpen}
                   onOpenChange={setZoomOpen}
@@ -123,7 +132,13 @@ export function ProductGallery({
                 data-active={position === current || undefined}
                 onPress={() => setIndex(position)}
               >
-                <Image src={thumb} alt="" compactPlaceholder />
+                <Image
+                  src={thumb.url}
+                  variants={thumb.variants}
+                  sizes={IMAGE_SIZES.thumbnail}
+                  alt=""
+                  compactPlaceholder
+                />
               </Button>
             </li>
           ))}

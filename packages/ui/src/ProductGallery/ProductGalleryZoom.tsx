@@ -1,5 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageVariant } from '../Image/imageSources.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
@@ -12,6 +13,7 @@ const STRINGS = { product: productStrings };
 
 export interface ProductGalleryZoomProps {
   src: string;
+  variants?: readonly ImageVariant[];
   alt: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -24,6 +26,7 @@ export interface ProductGalleryZoomProps {
  */
 export default function ProductGalleryZoom({
   src,
+  variants,
   alt,
   isOpen,
   onOpenChange,
@@ -44,7 +47,9 @@ export default function ProductGalleryZoom({
                 <Heading slot="title" className="wt-Dialog-title">
                   {alt}
                 </Heading>
+                {/* Focus starts on Close (a ring the keyboard user sees), not on the dialog. */}
                 <Button
+                  autoFocus
                   className="wt-Button wt-focus-ring"
                   data-variant="secondary"
                   data-size="sm"
@@ -59,7 +64,14 @@ export default function ProductGalleryZoom({
                 tabIndex={0}
                 aria-label={alt}
               >
-                <Image src={src} alt="" className="wt-ProductGallery-zoomImage" loading="eager" />
+                <Image
+                  src={src}
+                  variants={variants}
+                  sizes={IMAGE_SIZES.zoom}
+                  alt=""
+                  className="wt-ProductGallery-zoomImage"
+                  loading="eager"
+                />
               </section>
             </>
           )}

@@ -20,6 +20,11 @@ export interface QuantityStepperProps {
   /** Hide the label visually (it stays the field's accessible name). */
   hideLabel?: boolean;
   isDisabled?: boolean;
+  /**
+   * An update is running: the field reports no change and cannot be edited, but unlike
+   * `isDisabled` it keeps focus (disabling the focused field drops focus to the page's body).
+   */
+  isBusy?: boolean;
   className?: string;
 }
 
@@ -37,6 +42,7 @@ export function QuantityStepper({
   label: labelProp,
   hideLabel = false,
   isDisabled,
+  isBusy = false,
   className,
 }: QuantityStepperProps) {
   const s = useStringAreas(STRINGS);
@@ -46,8 +52,8 @@ export function QuantityStepper({
   // update would be told the old quantity again. The render's own flag, kept in a ref, is already
   // current at that moment, so a disabled stepper reports nothing; it shows the value it is given
   // (react-aria resets a controlled field's text to `value` on that commit).
-  const disabledRef = useRef(isDisabled);
-  disabledRef.current = isDisabled;
+  const disabledRef = useRef(isDisabled || isBusy);
+  disabledRef.current = isDisabled || isBusy;
   return (
     <NumberField
       className={cx('wt-base wt-QuantityStepper', className)}
@@ -61,6 +67,8 @@ export function QuantityStepper({
       minValue={QUANTITY_MIN}
       step={1}
       isDisabled={isDisabled}
+      // Busy, the field is read-only rather than disabled: it keeps the keyboard's focus.
+      isReadOnly={isBusy}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
     >
       <Label className={hideLabel ? 'wt-visually-hidden' : 'wt-QuantityStepper-label'}>

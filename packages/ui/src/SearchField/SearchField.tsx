@@ -1,8 +1,9 @@
 import { productSearchPath, SEARCH_MAX_LENGTH } from '@wtkit/domain';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
+import { useControllableState } from '../internal/useControllableState.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
@@ -17,7 +18,12 @@ export interface SearchFieldProps {
    * when the user submits non-empty text.
    */
   onSearch: (query: string, path: string) => void;
+  /** The text, when the host holds it (with `onValueChange`); else it starts as `defaultValue`. */
+  value?: string;
+  onValueChange?: (value: string) => void;
   defaultValue?: string;
+  /** The text box, e.g. to learn whether it has focus. */
+  inputRef?: Ref<HTMLInputElement>;
   label?: string;
   className?: string;
 }
@@ -25,13 +31,16 @@ export interface SearchFieldProps {
 /** The header's product search: Enter or the button submits the trimmed text; blank is refused. */
 export function SearchField({
   onSearch,
+  value: valueProp,
+  onValueChange,
   defaultValue = '',
+  inputRef,
   label: labelProp,
   className,
 }: SearchFieldProps) {
   const s = useStringAreas(STRINGS);
   const label = labelProp ?? s.layout.search;
-  const [value, setValue] = useState(defaultValue);
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const path = productSearchPath(value);
@@ -67,6 +76,7 @@ export function SearchField({
           {label}
         </Label>
         <Input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"

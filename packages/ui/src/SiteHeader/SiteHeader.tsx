@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { LinkButton } from '../Button/Button.js';
 import { CartBadge } from '../CartBadge/CartBadge.js';
@@ -7,6 +7,8 @@ import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
+import type { SearchSuggestions, SuggestionStatus } from '../SearchCombobox/SearchCombobox.js';
+import { SuggestingSearchField } from '../SearchCombobox/SuggestingSearchField.js';
 import { SearchField } from '../SearchField/SearchField.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
@@ -37,6 +39,15 @@ export interface SiteHeaderProps {
   cartCount?: number;
   /** Called with the trimmed query and `/products?q=...`; the host navigates. */
   onSearch?: (query: string, path: string) => void;
+  /** The search the page shows (a listing's `q`): the search box holds it until changed. */
+  searchText?: string;
+  /**
+   * Called with the search box's text as it changes: the search box then suggests, as a
+   * combobox, what `searchSuggestions` holds for the text (the host fetches them, debounced).
+   */
+  onSearchTextChange?: (text: string) => void;
+  searchSuggestions?: SearchSuggestions | null;
+  searchSuggestionStatus?: SuggestionStatus;
   /** Product and create-product pages show a back button. */
   onBack?: () => void;
   /** Listing modes: "Choose item to edit:" or "Choose items to delete:". */
@@ -60,6 +71,10 @@ export function SiteHeader({
   isUserPending = false,
   cartCount = 0,
   onSearch,
+  searchText = '',
+  onSearchTextChange,
+  searchSuggestions,
+  searchSuggestionStatus,
   onBack,
   modeLabel,
   onLogOut,
@@ -67,6 +82,13 @@ export function SiteHeader({
   className,
 }: SiteHeaderProps) {
   const s = useStringAreas(STRINGS);
+  const [text, setText] = useState(searchText);
+  // A new page's search replaces what was typed (the text after a search is that search's).
+  useEffect(() => setText(searchText), [searchText]);
+  const changeText = (next: string) => {
+    setText(next);
+    onSearchTextChange?.(next);
+  };
   return (
     <header className={cx('wt-base wt-SiteHeader', className)} data-fixed={isFixed || undefined}>
       <div className="wt-SiteHeader-bar">
@@ -89,7 +111,23 @@ export function SiteHeader({
         </div>
         <NavLinks className="wt-SiteHeader-nav" items={items} currentPath={currentPath} />
         <div className="wt-SiteHeader-end">
-          {onSearch ? <SearchField className="wt-SiteHeader-search" onSearch={onSearch} /> : null}
+          {onSearch && onSearchTextChange ? (
+            <SuggestingSearchField
+              className="wt-SiteHeader-search"
+              onSearch={onSearch}
+              value={text}
+              onValueChange={changeText}
+              suggestions={searchSuggestions}
+              status={searchSuggestionStatus}
+            />
+          ) : onSearch ? (
+            <SearchField
+              className="wt-SiteHeader-search"
+              onSearch={onSearch}
+              value={text}
+              onValueChange={changeText}
+            />
+          ) : null}
           {user ? (
             <Link
               href="/account"

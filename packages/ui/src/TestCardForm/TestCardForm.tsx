@@ -27,6 +27,12 @@ export interface TestCardFormProps {
   /** The provider's message (e.g. "Your card was declined."). */
   error?: string | null;
   total?: string;
+  /** The test cards listed; checkout's by default (saving a card lists SAVED_TEST_CARDS). */
+  cards?: ReadonlyArray<{ number: string; outcome: string }>;
+  /** As PaymentPanel's: the heading, the button and what it says while busy. */
+  heading?: string;
+  submitLabel?: string;
+  busyLabel?: string;
   className?: string;
 }
 
@@ -40,6 +46,10 @@ export function TestCardForm({
   isDisabled = false,
   error,
   total,
+  cards = TEST_CARDS,
+  heading,
+  submitLabel,
+  busyLabel,
   className,
 }: TestCardFormProps) {
   const s = useStringAreas(STRINGS);
@@ -55,12 +65,15 @@ export function TestCardForm({
       isDisabled={isDisabled}
       error={error}
       total={total}
+      heading={heading}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
       notice={
         <div className="wt-TestCardForm-notice" data-testid="test-mode">
           <p className="wt-TestCardForm-mode">{s.checkout.testMode}</p>
           <h3 className="wt-TestCardForm-cardsHeading">{s.checkout.testCardsHeading}</h3>
           <ul className="wt-TestCardForm-cards">
-            {TEST_CARDS.map((card) => (
+            {cards.map((card) => (
               <li key={card.number}>
                 <code>{card.number}</code> {card.outcome}
               </li>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { NOW, sampleTracked } from '../fixtures/tracker.js';
+import { NOW, sampleTracked, sampleTrackedWithReplacements } from '../fixtures/tracker.js';
 import { TrackedFilterCard } from './TrackedFilterCard.js';
 
 const meta = {
   title: 'Tracker/TrackedFilterCard',
   component: TrackedFilterCard,
-  args: { tracked: sampleTracked, now: NOW, onResetPart: fn(), onDelete: fn() },
+  args: { tracked: sampleTracked, now: NOW, onResetPart: fn(), onReorder: fn(), onDelete: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -72,5 +72,32 @@ export const NoParts: Story = {
   args: { tracked: { ...sampleTracked, trackedSystemParts: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No trackable parts for this item.')).toBeVisible();
+  },
+};
+
+/**
+ * Each part's replacement product beside its bar: price and stock with Reorder now, which a sold
+ * out product cannot offer; a part the catalogue has no product for says so.
+ */
+export const WithReplacements: Story = {
+  args: { tracked: sampleTrackedWithReplacements },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Sediment Pre-Filter 5 Micron')).toBeVisible();
+    await expect(canvas.getByText('$8.99')).toBeVisible();
+    await expect(canvas.getByText('240 in stock')).toBeVisible();
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByText('No replacement product in the catalogue.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Reorder now Carbon Block 10"' }),
+    ).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Reorder now Sediment Pre-Filter 5 Micron' }),
+    );
+    await expect(args.onReorder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        _id: 'pa',
+        replacement: expect.objectContaining({ _id: 'p-sed', price: 8.99 }),
+      }),
+    );
   },
 };

@@ -14,12 +14,24 @@ import './TrackedFilterCard.css';
 /** The catalogue's areas this module reads. */
 const STRINGS = { dashboard: dashboardStrings };
 
+/** The catalogue product that replaces a part, at today's price and stock. */
+export interface ReplacementProduct {
+  _id: string;
+  name: string;
+  /** Dollars, as the API gives them. */
+  price: number;
+  stock: number;
+  imageUrl?: string;
+}
+
 export interface TrackedFilterPart {
   _id: string;
   partProductNameSnapshot: string;
   initialLifespanMonths: number | null;
   /** When the part was installed or last reset; the tracked product's date otherwise. */
   clockStartedAt?: string | null;
+  /** Undefined when not known; null when the catalogue has no product for it (not reorderable). */
+  replacement?: ReplacementProduct | null;
 }
 
 /** A tracked product as the API gives it; the fields the card shows. */
@@ -35,6 +47,8 @@ export interface TrackedFilter {
 export interface TrackedFilterCardProps {
   tracked: TrackedFilter;
   onResetPart?: (partId: string) => void;
+  /** Reorder now: the part's replacement bought on its own (the host opens checkout with it). */
+  onReorder?: (part: TrackedFilterPart & { replacement: ReplacementProduct }) => void;
   /** Called after the user confirms "Are you sure you want to stop tracking this item?". */
   onDelete?: () => void;
   /** The part whose reset is running (its button is pending). */
@@ -47,11 +61,13 @@ export interface TrackedFilterCardProps {
 
 /**
  * A filter on the tracker dashboard: custom name, system name, installation date, a
- * life bar with remaining time and Reset per part, and Delete after a confirmation.
+ * life bar with remaining time and Reset per part, the product that replaces each part with
+ * its price, stock and Reorder now, and Delete after a confirmation.
  */
 export function TrackedFilterCard({
   tracked,
   onResetPart,
+  onReorder,
   onDelete,
   resettingPartId = null,
   isDeleting = false,
@@ -108,6 +124,9 @@ export function TrackedFilterCard({
                   {s.dashboard.reset}
                 </Button>
               ) : null}
+              {part.replacement !== undefined ? (
+                <PartReplacement part={part} onReorder={onReorder} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -128,5 +147,54 @@ export function TrackedFilterCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A part's replacement product with its price and stock, and Reorder now while it is in stock. */
+function PartReplacement({
+  part,
+  onReorder,
+}: {
+  part: TrackedFilterPart;
+  onReorder: TrackedFilterCardProps['onReorder'];
+}) {
+  const s = useStringAreas(STRINGS);
+  const format = useFormat();
+  const { replacement } = part;
+  if (!replacement) {
+    return <p className="wt-TrackedFilterCard-replacement">{s.dashboard.noReplacement}</p>;
+  }
+  const inStock = replacement.stock > 0;
+  return (
+    <div className="wt-TrackedFilterCard-replacement">
+      <p className="wt-TrackedFilterCard-replacementText">
+        <span className="wt-TrackedFilterCard-replacementLabel">{s.dashboard.replacement}: </span>
+        <span className="wt-TrackedFilterCard-replacementName">{replacement.name}</span>{' '}
+        <span className="wt-TrackedFilterCard-replacementPrice">
+          {format.price(replacement.price)}
+        </span>{' '}
+        <span
+          className={cx(
+            'wt-TrackedFilterCard-stock',
+            !inStock && 'wt-TrackedFilterCard-stock--out',
+          )}
+        >
+          {inStock
+            ? formatString(s.dashboard.inStock, { count: format.number(replacement.stock) })
+            : s.dashboard.outOfStock}
+        </span>
+      </p>
+      {onReorder ? (
+        <Button
+          variant="primary"
+          size="sm"
+          aria-label={formatString(s.dashboard.reorderPart, { part: replacement.name })}
+          isDisabled={!inStock}
+          onPress={() => onReorder({ ...part, replacement })}
+        >
+          {s.dashboard.reorderNow}
+        </Button>
+      ) : null}
+    </div>
   );
 }

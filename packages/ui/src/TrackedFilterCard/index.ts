@@ -1,4 +1,5 @@
 export {
+  type ReplacementProduct,
   type TrackedFilter,
   TrackedFilterCard,
   type TrackedFilterCardProps,

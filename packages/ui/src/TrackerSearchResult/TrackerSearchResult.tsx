@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import { dashboardStrings } from '../strings/catalogue/dashboard.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
@@ -11,7 +12,13 @@ import './TrackerSearchResult.css';
 const STRINGS = { dashboard: dashboardStrings };
 
 export interface TrackerSearchResultProps {
-  product: { _id: string; name: string; description?: string | null; imageUrl?: string | null };
+  product: {
+    _id: string;
+    name: string;
+    description?: string | null;
+    imageUrl?: string | null;
+    images?: readonly ImageSource[] | null;
+  };
   onAdd: () => void;
   isAdding?: boolean;
   className?: string;
@@ -33,7 +40,7 @@ export function TrackerSearchResult({
   return (
     <article className={cx('wt-base wt-TrackerSearchResult', className)} aria-labelledby={nameId}>
       <span className="wt-TrackerSearchResult-media">
-        <Image src={product.imageUrl} alt="" compactPlaceholder />
+        <Image {...mainImage(product)} sizes={IMAGE_SIZES.thumbnail} alt="" compactPlaceholder />
       </span>
       <div className="wt-TrackerSearchResult-body">
         <h3 id={nameId} className="wt-TrackerSearchResult-name">

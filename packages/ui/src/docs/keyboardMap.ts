@@ -26,6 +26,17 @@ export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
     ],
   },
   {
+    component: 'SearchCombobox (the header search with suggestions)',
+    keys: [
+      [
+        'Down / Up arrow',
+        'Highlights the next or previous suggestion; the focus stays in the field',
+      ],
+      ['Enter', 'Opens the highlighted suggestion, or searches for the text when none is'],
+      ['Escape', 'Closes the suggestions until the text changes'],
+    ],
+  },
+  {
     component: 'MobileDrawer',
     keys: [
       ['Enter / Space', 'Opens the menu; focus moves into it and stays there'],

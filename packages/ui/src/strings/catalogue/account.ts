@@ -1,4 +1,4 @@
-/** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm. */
+/** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm, SavedCards. */
 export const accountStrings = {
   settingsTitle: 'Household & Water Profile',
   zip: 'ZIP',
@@ -30,4 +30,28 @@ export const accountStrings = {
   /** The storefront's shipping page heading (the settings page has its own). */
   shippingTitle: 'Shipping Details',
   sendVerificationEmail: 'Send Verification Email',
+  /** Saved cards on the settings page. */
+  savedCardsTitle: 'Saved Cards',
+  savedCardsIntro: 'Cards saved here pay for filter plans while you are away.',
+  noSavedCards: 'No saved cards yet.',
+  loadingCards: 'Loading your cards...',
+  cardEnding: '{brand} ending in {last4}',
+  cardExpires: 'Expires {month}/{year}',
+  removeCard: 'Remove',
+  removeCardLabel: 'Remove {brand} ending in {last4}',
+  removingCard: 'Removing card...',
+  addCard: 'Add a Card',
+  saveCard: 'Save Card',
+  savingCard: 'Saving card...',
+  /** Card networks as the API names them (`brand`). */
+  cardBrands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    unknown: 'Card',
+  },
 } as const;

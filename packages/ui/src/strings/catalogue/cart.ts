@@ -11,6 +11,8 @@ export const cartStrings = {
   unitPrice: 'Price',
   lineTotal: 'Line total',
   quantityOf: 'Quantity, {name}',
+  /** Announced when a line's quantity has changed. */
+  quantityChanged: '{name}: quantity {count}, line total {total}',
   remove: 'Remove {name}',
   orderSummary: 'Order Summary',
   subtotal: 'Subtotal',

@@ -17,4 +17,11 @@ export const dashboardStrings = {
   pendingInstallations: 'Pending Installations',
   myTrackedFilters: 'My Tracked Filters',
   loading: 'Loading your filters...',
+  /** A part's replacement product, beside its life bar. */
+  replacement: 'Replacement',
+  inStock: '{count} in stock',
+  outOfStock: 'Out of stock',
+  reorderNow: 'Reorder now',
+  reorderPart: 'Reorder now {part}',
+  noReplacement: 'No replacement product in the catalogue.',
 } as const;

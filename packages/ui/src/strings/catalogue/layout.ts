@@ -20,6 +20,17 @@ export const layoutStrings = {
   search: 'Search',
   /** SearchField's message when submitted empty. */
   searchEmpty: 'Enter something to search for.',
+  /** SearchCombobox: its list's name, what a screen reader hears of its length, its groups. */
+  suggestionsFor: 'Suggestions for {query}',
+  suggestionCount: { one: '{count} suggestion', other: '{count} suggestions' },
+  suggestedProducts: 'Products',
+  suggestedCategories: 'Categories',
+  /** A category suggestion: its name and how many of its products the text finds. */
+  categoryMatches: { one: '{category}, {count} match', other: '{category}, {count} matches' },
+  /** SearchCombobox's list while suggestions are on their way, when there are none, on failure. */
+  suggestionsLoading: 'Looking for suggestions…',
+  suggestionsNone: 'No suggestions. Press Enter to search.',
+  suggestionsError: 'Suggestions are unavailable. Press Enter to search.',
   back: 'Back',
   openMenu: 'Open menu',
   menu: 'Menu',

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
-import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
-import { HttpError } from './errors.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { rateLimits } from './db/schema.js';
+import { tooMany } from './errors.js';
 
 export interface Limit {
   /** What is limited and for whom, e.g. `login:ip:127.0.0.1`. */
@@ -33,19 +33,19 @@ function refuse(row: { windowStart: Date }, now: Date, limit: Limit, message: st
     1,
     Math.ceil((row.windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
   );
-  throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) });
+  throw tooMany(message, retryAfter);
 }
 
 /**
- * Counts one hit in a fixed window shared through PostgreSQL, and refuses with 429 and
- * Retry-After once the window's budget is spent.
+ * Counts one hit in a fixed window shared through PostgreSQL, and refuses (too many, with when to
+ * try again) once the window's budget is spent.
  */
 export async function hit(db: Db, now: Date, limit: Limit, message: string): Promise<void> {
   const row = await count(db, now, limit);
   if (row && row.count > limit.max) refuse(row, now, limit, message);
 }
 
-/** Refuses with 429 when the limit's window is already spent, without counting this request. */
+/** Refuses when the limit's window is already spent, without counting this request. */
 export async function refuseIfSpent(
   db: Db,
   now: Date,

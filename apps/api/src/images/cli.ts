@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { API_BASE_PATH } from '@wtkit/domain';
+import { configOrStop } from '../config.js';
+import { lockDataDir, runningOwner } from '../dataDir/lock.js';
+import { openDatabase } from '../db/client.js';
+import { createStorage } from '../storage/index.js';
+import { type ConversionProgress, convertStoredUploads } from './convertStored.js';
+import { createImageSlots } from './imageSlots.js';
+
+/*
+ * `pnpm images:variants` makes the variants of every photo stored before photos had them (local
+ * storage or the S3 bucket the settings name), IMAGE_CONCURRENCY at a time, and records them in
+ * the database the settings name. Run it again after an interruption: it goes on where it stopped.
+ */
+
+function fail(message: string, code = 1): never {
+  console.error(`\n  ${message}\n`);
+  process.exit(code);
+}
+
+/** A bar on a terminal, else a line per photo. */
+function report({ done, total, url, outcome }: ConversionProgress) {
+  const what =
+    'variants' in outcome ? `${outcome.variants} variants` : `refused: ${outcome.refused}`;
+  if (process.stderr.isTTY) {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stderr.write(
+      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`,
+    );
+    if ('refused' in outcome) process.stderr.write(`\n  ${url}: ${what}\n`);
+    return;
+  }
+  console.log(`[${done}/${total}] ${url}: ${what}`);
+}
+
+async function main() {
+  const config = configOrStop(fail);
+  const dataDir = resolve(config.dataDir);
+  let release = () => {};
+  if (!config.databaseUrl) {
+    // The embedded database belongs to one process: a running shop keeps it to itself.
+    const owner = await runningOwner(dataDir);
+    if (owner)
+      fail(
+        `The shop (pid ${owner.pid}) is running on ${dataDir}, and its database is open to it alone. Stop it and run this again.`,
+      );
+    if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
+      fail(`${dataDir} holds no shop (set DATA_DIR to the shop's data folder, or start it once).`);
+    const lock = await lockDataDir(dataDir);
+    release = () => lock.release();
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+    try {
+      const counts = await convertStoredUploads(
+        {
+          config,
+          db: database.db,
+          imageSlots: createImageSlots(config.imageConcurrency),
+          // Nothing is signed here: the storage only reads, moves and writes files.
+          storage: createStorage(config, {
+            secret: '',
+            basePath: API_BASE_PATH,
+            now: () => new Date(),
+          }),
+        },
+        report,
+      );
+      if (process.stderr.isTTY) process.stderr.write('\n');
+      console.log(
+        `Photo variants: ${counts.converted} photos converted, ${counts.refused} refused, ${counts.alreadyDone} already done.`,
+      );
+      if (counts.refused > 0) process.exitCode = 1;
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof Error && error.name.endsWith('Error')) fail(error.message);
+  throw error;
+});

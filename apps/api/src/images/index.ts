@@ -1,0 +1,5 @@
+/** What the rest of the server may use of this feature; its other modules are its own. */
+
+export type { ImageSlots } from './imageSlots.js';
+export { createImageSlots } from './imageSlots.js';
+export { recordedImage, recordedUpload, storeImageVariants } from './storeVariants.js';

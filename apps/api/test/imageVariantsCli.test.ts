@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unwrap } from '@wtkit/api-client';
+import pino from 'pino';
+// @ts-expect-error s3rver ships no type declarations
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GPS_MARKER, phonePhoto } from '../bench/photos.js';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+import { apiClient, suiteApi } from './support/client.js';
+import { imageVariantsCli } from './support/imageVariantsCli.js';
+import { startOwnServer } from './support/ownServer.js';
+
+const ADMIN = { ADMIN_EMAIL: 'variants-cli@wtkit.test', ADMIN_PASSWORD: 'variants-cli-pw' };
+// The command and the restarted shop sign with one secret (required beside PostgreSQL).
+const JWT_SECRET = 'variants-cli-secret-that-is-long-enough-for-hs256';
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+/**
+ * A shop of its own with `env`, stopped while the command runs (its embedded database is open to
+ * one process) and started again on the same data afterwards.
+ */
+async function shopAround(env: Record<string, string>) {
+  const own = await startOwnServer({ env: { ...ADMIN, ...env } });
+  cleanups.push(() => own.close());
+  const settings = {
+    JWT_SECRET,
+    DATA_DIR: own.dataDir,
+    ...(own.databaseUrl ? { DATABASE_URL: own.databaseUrl } : {}),
+    ...env,
+  };
+  const token = async (base: string) =>
+    (await suiteApi(base).signIn(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).token;
+  return {
+    own,
+    settings,
+    token,
+    /** Stops the shop, runs `pnpm images:variants`, starts the shop again; its answer and base. */
+    async runCommand() {
+      await own.server.close();
+      const answer = await imageVariantsCli(settings);
+      const again = await startServer(
+        loadConfig({
+          NODE_ENV: 'test',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          ...ADMIN,
+          ...settings,
+        }),
+        { logger: pino({ level: 'silent' }) },
+      );
+      own.server = again;
+      return { ...answer, base: `${again.url}/api/v1` };
+    },
+  };
+}
+
+const photo = (colour: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+describe('pnpm images:variants (local storage)', () => {
+  it('converts uploads made before variants and interrupted ones, refuses a damaged one, and is done once', async () => {
+    const shop = await shopAround({ IMAGE_CONCURRENCY: '2' });
+    const uploads = join(shop.own.dataDir, 'uploads');
+    const originals = join(shop.own.dataDir, 'upload-originals');
+    mkdirSync(uploads, { recursive: true });
+    mkdirSync(originals, { recursive: true });
+    // Stored as sent before this shop made variants: public, with its GPS position.
+    const legacy = `${randomUUID()}-legacy-phone.jpg`;
+    writeFileSync(join(uploads, legacy), await phonePhoto(1600, 1200));
+    // Received, but the shop stopped before its variants were made.
+    const interrupted = `${randomUUID()}-interrupted.jpg`;
+    writeFileSync(join(originals, interrupted), await photo('#2a6'));
+    // Cut short: its first bytes are a JPEG's, the rest is missing.
+    const damaged = `${randomUUID()}-damaged.jpg`;
+    writeFileSync(join(uploads, damaged), (await photo('#a26')).subarray(0, 600));
+    // An SVG and a variant are served as they are.
+    writeFileSync(
+      join(uploads, `${randomUUID()}-logo.svg`),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+
+    const token = await shop.token(shop.own.base);
+    const { data: product } = await unwrap(
+      apiClient(token, shop.own.base).POST('/products', {
+        body: {
+          name: 'Legacy photo softener',
+          sku: `CLI-${randomUUID().slice(0, 8)}`,
+          price: 100,
+          stock: 1,
+          category: 'residential',
+          description: 'Photographed before variants.',
+          imageUrl: `/api/v1/files/${legacy}`,
+        },
+      }),
+    );
+
+    const first = await shop.runCommand();
+    expect(first.stderr).toBe('');
+    const lines = first.stdout.trim().split('\n');
+    expect(lines.filter((line) => /^\[\d\/3\] /.test(line))).toHaveLength(3);
+    expect(
+      lines.some(
+        (line) => line.includes(damaged) && line.includes('refused: The image could not be read'),
+      ),
+    ).toBe(true);
+    expect(lines.at(-1)).toBe('Photo variants: 2 photos converted, 1 refused, 0 already done.');
+    expect(first.code).toBe(1);
+
+    // The product's photo now has its variants, and its old address leads to the default one.
+    const { data: shown } = await unwrap(
+      apiClient(undefined, first.base).GET('/products/{id}', {
+        params: { path: { id: product._id } },
+      }),
+    );
+    const variants = shown.images[0]?.variants ?? [];
+    expect(new Set(variants.map((variant) => variant.format))).toEqual(
+      new Set(['avif', 'webp', 'jpeg']),
+    );
+    // The sideways 1600×1200 phone photo, upright.
+    expect(Math.max(...variants.map((variant) => variant.width))).toBe(1200);
+    const old = await fetch(new URL(`/api/v1/files/${legacy}`, first.base), { redirect: 'manual' });
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe(shown.images[0]?.url);
+    const served = await fetch(new URL(shown.images[0]?.url ?? '', first.base));
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from(GPS_MARKER))).toBe(false);
+    // The originals are private now (kept by default); the damaged file is gone.
+    expect(existsSync(join(uploads, legacy))).toBe(false);
+    expect(readdirSync(originals).sort()).toEqual([interrupted, legacy].sort());
+    expect(existsSync(join(uploads, damaged))).toBe(false);
+
+    const second = await shop.runCommand();
+    expect(second.stdout.trim()).toBe(
+      'Photo variants: 0 photos converted, 0 refused, 2 already done.',
+    );
+    expect(second.code).toBe(0);
+  }, 180_000);
+});
+
+describe('pnpm images:variants (S3)', () => {
+  it('converts a photo PUT to the bucket whose variants were never asked for', async () => {
+    const s3Dir = mkdtempSync(join(tmpdir(), 'wtkit-s3-cli-'));
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'product-images' }],
+    });
+    const { port } = await s3.run();
+    cleanups.push(async () => {
+      await s3.close();
+      rmSync(s3Dir, { recursive: true, force: true });
+    });
+    const s3Origin = `http://127.0.0.1:${port}`;
+    const shop = await shopAround({
+      S3_BUCKET: 'product-images',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3Origin,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: `${s3Origin}/product-images`,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const token = await shop.token(shop.own.base);
+    const signed = await unwrap(
+      apiClient(token, shop.own.base).GET('/upload/sign-r2-upload', {
+        params: { query: { fileName: 'bucket photo', fileType: 'image/jpeg' } },
+      }),
+    );
+    const put = await fetch(signed.signedUrl, {
+      method: 'PUT',
+      body: new Uint8Array(await phonePhoto(1000, 750)),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(200);
+
+    const run = await shop.runCommand();
+    // Upright, the sideways 1000×750 photo is 750 px wide: 160, 320, 640 and 750 in three formats.
+    expect(run.stdout).toContain(`[1/1] ${signed.publicUrl}: 12 variants`);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'Photo variants: 1 photos converted, 0 refused, 0 already done.',
+    );
+    const key = signed.publicUrl.split('/products/')[1];
+    expect((await fetch(signed.publicUrl)).status).toBe(404);
+    expect((await fetch(`${s3Origin}/product-images/originals/${key}`)).status).toBe(200);
+    // The admin's call after the PUT now answers what the command made.
+    const token2 = await shop.token(run.base);
+    const made = await unwrap(
+      apiClient(token2, run.base).POST('/upload/variants', {
+        body: { publicUrl: signed.publicUrl },
+      }),
+    );
+    expect(made.variants).toHaveLength(12);
+    const variant = made.variants?.find((each) => each.format === 'webp' && each.width === 640);
+    const response = await fetch(variant?.url ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }, 180_000);
+});

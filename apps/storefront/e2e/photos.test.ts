@@ -1,0 +1,157 @@
+import type { components } from '@wtkit/api-client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { shop } from './api';
+import { launchChromium, openPage, WIDTHS } from './browser';
+
+type Variant = components['schemas']['ImageVariant'];
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+let browser: Browser;
+const name = `E2E Photo Softener ${Date.now()}`;
+let productId = '';
+let variants: Variant[] = [];
+
+/** A 1600×1200 JPEG drawn by the browser: a phone photo's proportions, with detail to encode. */
+async function drawnPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+    gradient.addColorStop(0, '#0a5ca8');
+    gradient.addColorStop(1, '#f5b700');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 1200);
+    for (let i = 0; i < 400; i += 1) {
+      context.fillStyle = `hsl(${(i * 37) % 360} 70% 50% / 0.5)`;
+      context.fillRect((i * 97) % 1600, (i * 53) % 1200, 40 + (i % 60), 40 + (i % 45));
+    }
+    return canvas.toDataURL('image/jpeg', 0.92);
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { token } = await shop.signIn(admin.email, admin.password);
+  const drawing = await browser.newPage();
+  const photo = await drawnPhoto(drawing);
+  await drawing.close();
+  const signed = await fetch(
+    `${baseUrl}/api/v1/upload/sign-r2-upload?fileName=softener.jpg&fileType=image%2Fjpeg`,
+    { headers: { authorization: `Bearer ${token}` } },
+  ).then((response) => response.json() as Promise<{ signedUrl: string }>);
+  const uploaded = await fetch(new URL(signed.signedUrl, baseUrl), {
+    method: 'PUT',
+    body: new Uint8Array(photo),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(uploaded.status).toBe(200);
+  const answer = (await uploaded.json()) as { publicUrl: string; variants: Variant[] };
+  variants = answer.variants;
+  expect(Math.max(...variants.map((variant) => variant.width))).toBe(1600);
+  const product = await shop.createProduct(token, { name, imageUrl: answer.publicUrl });
+  productId = product._id;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The variant a URL names, or undefined for any other file. */
+const variantAt = (url: string) =>
+  variants.find((variant) => new URL(variant.url, baseUrl).href === url);
+
+/**
+ * The image's chosen file: one of the photo's AVIF variants (Chromium shows AVIF), the smallest
+ * that covers the box the layout gives it at this viewport; and no other file of the photo was
+ * fetched.
+ */
+async function expectSizedForItsBox(page: Page, selector: string) {
+  const image = page.locator(selector).first();
+  await image.evaluate((element) => (element as HTMLImageElement).decode().catch(() => undefined));
+  const { currentSrc, boxWidth, ratio } = await image.evaluate((element) => ({
+    currentSrc: (element as HTMLImageElement).currentSrc,
+    boxWidth: element.getBoundingClientRect().width,
+    ratio: window.devicePixelRatio,
+  }));
+  const chosen = variantAt(currentSrc);
+  expect(chosen?.format, currentSrc).toBe('avif');
+  const covering = variants
+    .filter((variant) => variant.format === 'avif' && variant.width >= boxWidth * ratio)
+    .sort((a, b) => a.width - b.width)[0];
+  expect(chosen?.width).toBe(covering?.width);
+  expect(chosen?.width).toBeLessThan(1600);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(fetched.filter((url) => variantAt(url))).toEqual([currentSrc]);
+  return { chosen, currentSrc };
+}
+
+describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height }) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  // Each test in a fresh browser: one that has a larger variant cached may show that instead.
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, { width, height }));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('is the product page’s variant for its width, preloaded with the page', async () => {
+    await page.goto(`/product/${productId}`);
+    const { currentSrc } = await expectSizedForItsBox(page, 'main .wt-Magnifier picture > img');
+    const [preload, source] = await Promise.all([
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+        return (
+          link && {
+            srcset: link.getAttribute('imagesrcset'),
+            sizes: link.getAttribute('imagesizes'),
+            type: link.getAttribute('type'),
+            fetchpriority: link.getAttribute('fetchpriority'),
+          }
+        );
+      }),
+      page
+        .locator('main .wt-Magnifier picture > source')
+        .first()
+        .evaluate((element) => ({
+          srcset: element.getAttribute('srcset'),
+          sizes: element.getAttribute('sizes'),
+          type: element.getAttribute('type'),
+        })),
+    ]);
+    expect(preload).toEqual({ ...source, fetchpriority: 'high' });
+    // The file the picture shows is the one the preload fetched, once.
+    const fetches = await page.evaluate(
+      (url) =>
+        performance
+          .getEntriesByName(url)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      currentSrc,
+    );
+    expect(fetches).toEqual(['link']);
+    // Its box is reserved from the photo's own proportions: nothing moves when it arrives.
+    const image = page.locator('main .wt-Magnifier picture > img');
+    expect(await image.getAttribute('width')).toBe('960');
+    expect(await image.getAttribute('height')).toBe('720');
+  });
+
+  it('is a card’s small variant in a listing', async () => {
+    await page.goto(`/products?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).waitFor();
+    const card = `main article:has(a:text-is("${name}")) picture > img`;
+    await page.locator(card).scrollIntoViewIfNeeded();
+    const { chosen } = await expectSizedForItsBox(page, card);
+    expect(chosen?.width).toBeLessThanOrEqual(640);
+  });
+});

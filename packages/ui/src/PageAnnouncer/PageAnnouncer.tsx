@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import '../foundation.css';
+
+export interface PageAnnouncerProps {
+  /**
+   * What identifies the page shown (the path and query): when it changes, the new page has
+   * arrived and focus moves to its heading.
+   */
+  pageKey: string;
+  /** The id of the element holding the page (its `main`); focus goes to its first `h1`. */
+  mainId?: string;
+}
+
+/** How long a new page may take to show its heading (a lazy route, a slow loader). */
+const WAIT_FOR_HEADING_MS = 3000;
+
+/** The page's h1 when it shows, else the main region itself; focusable from script. */
+function pageStart(main: HTMLElement): HTMLElement {
+  const heading = main.querySelector<HTMLElement>('h1');
+  // A heading that is only there for screen readers (visually hidden) would take a focus
+  // ring no one sees: the page's main region takes focus instead.
+  const box = heading?.getBoundingClientRect();
+  const target = heading && box && box.width > 1 && box.height > 1 ? heading : main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.classList.add('wt-focus-ring');
+  return target;
+}
+
+function nextFrame() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * A client-side route change moves no focus by itself: what had focus (a link, the search) is
+ * gone or stays behind, and a screen reader hears nothing of the new page. When `pageKey`
+ * changes, this moves focus to the new page's `h1` (or the `main` itself when there is none or
+ * it is visually hidden),
+ * with the kit's focus ring, and announces the document's title in a polite live region once
+ * the page has set it. The first page (the server's) is left alone: the browser announces it.
+ * Focus that has already moved into the new page (a dialog it opened) is left where it is.
+ */
+export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const firstKey = useRef(pageKey);
+  useEffect(() => {
+    if (pageKey === firstKey.current) return;
+    firstKey.current = '';
+    const titleBefore = document.title;
+    let cancelled = false;
+    void (async () => {
+      const main = document.getElementById(mainId);
+      if (!main) return;
+      const started = performance.now();
+      let heading = main.querySelector<HTMLElement>('h1');
+      while (!heading && performance.now() - started < WAIT_FOR_HEADING_MS) {
+        await nextFrame();
+        if (cancelled) return;
+        heading = main.querySelector<HTMLElement>('h1');
+      }
+      // A drawer or dialog that closed with the navigation hands focus back on its way out.
+      await nextFrame();
+      if (cancelled) return;
+      const target = pageStart(main);
+      const active = document.activeElement;
+      const focusInsidePage =
+        active !== null && active !== document.body && active !== target && main.contains(active);
+      if (!focusInsidePage) target.focus({ preventScroll: true });
+      // The page sets its title a moment after it shows (its head is built after loading).
+      while (document.title === titleBefore && performance.now() - started < WAIT_FOR_HEADING_MS) {
+        await nextFrame();
+        if (cancelled) return;
+      }
+      setAnnouncement(document.title || (target.textContent ?? ''));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [pageKey, mainId]);
+  useFocusKeptInPage(mainId);
+  return (
+    <div className="wt-base wt-visually-hidden" role="status" aria-live="polite">
+      {announcement}
+    </div>
+  );
+}
+
+/**
+ * A page that replaces the part holding focus (a form swapped for its result, a loading state
+ * for the content) drops focus to the document's body, where the next Tab starts over and a
+ * screen reader says nothing. When the element that had focus inside `main` leaves the
+ * document and focus is still on the body once the page has had its say, focus goes to the
+ * page's heading (or `main`).
+ */
+function useFocusKeptInPage(mainId: string) {
+  useEffect(() => {
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    let focusedInMain: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      focusedInMain =
+        event.target instanceof Element && main.contains(event.target) ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!focusedInMain || focusedInMain.isConnected) return;
+      focusedInMain = null;
+      // The page may know a better place (the section the removed control was in) and move
+      // focus there in its own effects: the heading is the fallback, two frames later.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (main.isConnected && (active === null || active === document.body))
+            pageStart(main).focus({ preventScroll: true });
+        }),
+      );
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [mainId]);
+}

@@ -1,0 +1,1 @@
+export { PageAnnouncer, type PageAnnouncerProps } from './PageAnnouncer.js';

@@ -1,0 +1,1 @@
+export { type SavedCard, SavedCards, type SavedCardsProps } from './SavedCards.js';
