@@ -5,11 +5,13 @@ import { HydratedRouter } from 'react-router/dom';
 import { adoptEarlyRequests } from '../adoptEarlyRequests';
 import { loadApi, queryClient } from '../apiClient';
 import { afterHydration } from '../hydrated';
+import { preloadNavigations } from './navigationPreloads';
 
 // After the first render, which must match the server's (it had no signed-in answers).
 afterHydration(adoptEarlyRequests);
 // The API client is not needed for the first render: it loads once the page is interactive.
 afterHydration(() => void loadApi());
+afterHydration(preloadNavigations);
 
 startTransition(() => {
   hydrateRoot(

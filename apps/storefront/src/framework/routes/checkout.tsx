@@ -1,6 +1,10 @@
 import { checkoutStrings } from '@wtkit/ui';
+// The test provider's card form is the page's largest paint: imported here, its chunk is among
+// the route's imports, which the server's page preloads and a navigation asks for with the
+// module (`navigationPreloads.ts`). A Stripe build loads it too (Settings imports it anyway);
+// checkout then never draws it.
+import '@wtkit/ui/TestCardForm';
 import { queries, queryClient } from '../../apiClient';
-import { loadTestCardForm, paymentProvider } from '../../checkout/paymentProvider';
 import { privateHead } from '../../pageHead';
 import Checkout from '../../routes/Checkout';
 import { RouteError } from '../../routes/RouteError';
@@ -11,16 +15,12 @@ import { routeMeta } from '../pageMeta';
 // does not run `clientLoader` before hydrating).
 export const loader = () => null;
 
-/**
- * Signed in, the user and the cart are asked for while the page loads; the test provider's card
- * form (the page's largest paint) loads with the page, not one round trip after it.
- */
-export async function clientLoader() {
+/** Signed in, the user and the cart are asked for while the page loads. */
+export function clientLoader() {
   if (readToken()) {
     void queryClient.prefetchQuery(queries.getMe());
     void queryClient.prefetchQuery(queries.getCart());
   }
-  if (paymentProvider === 'test') await loadTestCardForm();
   return null;
 }
 
