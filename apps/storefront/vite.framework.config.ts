@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // React, React Router and the query client in one chunk (about 2 kB gz less on home
-            // than the bundler's own split); the app's shared modules still come in ~40 files.
+            // than the bundler's own split), then the frame.
             codeSplitting: {
               groups: [
                 {
@@ -34,6 +34,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The kit's foundation (its layer order, tokens and base) rides with it: the
                   // root's stylesheets then start with the order statement, before any layer.
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](foundation\.css|styles[\\/](tokens|base)\.css)/,
+                },
+                // The frame every page draws (Layout and the kit's header and footer, the head
+                // builders `meta` needs, the early requests): a group takes its modules'
+                // dependencies along, so this is one chunk instead of ~25 small shared ones
+                // (home 168.6 → 164.3 kB gz, 41 → 16 files). After `runtime`, which keeps React.
+                {
+                  name: 'frame',
+                  test: /[\\/]apps[\\/]storefront[\\/]src[\\/](Layout\.tsx|adoptEarlyRequests\.ts|apiClient\.ts|earlyRequests\.ts|hydrated\.ts|framework[\\/](PageStylesheets\.tsx|navigationPreloads\.ts|pageMeta\.ts))$/,
                 },
               ],
             },
