@@ -1,6 +1,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { isApiError, type ProductDetail } from '@wtkit/api-client';
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { preload } from 'react-dom';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  useLoaderData,
+  useParams,
+} from 'react-router';
 import { queries, queryClient } from '../../apiClient';
 import { productPageHead } from '../../pageHead';
 import ProductPage from '../../routes/ProductPage';
@@ -38,4 +45,22 @@ export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>
 
 export const ErrorBoundary = RouteError;
 
-export default ProductPage;
+/**
+ * The gallery's first image is preloaded with the page (the same candidates and sizes as its
+ * `<picture>`, which React does not preload by itself); a `meta` link would be drawn twice where
+ * React does preload the `<img>`, and `preload` is one resource either way.
+ */
+export default function ProductRoute() {
+  const { product } = useLoaderData<typeof loader | typeof clientLoader>();
+  const { id = '' } = useParams();
+  const image = product && productPageHead(id, product, '').preloadImage;
+  if (image)
+    preload(image.href, {
+      as: 'image',
+      imageSrcSet: image.imageSrcSet,
+      imageSizes: image.imageSizes,
+      type: image.type,
+      fetchPriority: 'high',
+    });
+  return <ProductPage />;
+}
