@@ -60,6 +60,9 @@ export function apiProject(driver: TestDriver) {
       isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // Work that follows an answer (messages, the outbox) can take seconds when the machine is
+      // loaded; a poll gives up only after that.
+      expect: { poll: { timeout: 15_000 } },
     },
   });
 }

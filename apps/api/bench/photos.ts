@@ -3,6 +3,7 @@ import sharp from 'sharp';
 /** Marker strings planted in a photo's metadata, to prove none reaches a served variant. */
 export const GPS_MARKER = 'WTKIT-GPS-DATUM';
 export const COMMENT_MARKER = 'WTKIT-PRIVATE-COMMENT';
+export const SERIAL_MARKER = 'WTKIT-BODY-SERIAL-0042';
 export const PHP_PAYLOAD = '<?php system($_GET["c"]); ?>';
 
 /** A JPEG comment (COM) segment inserted right after the start-of-image marker. */
@@ -33,7 +34,8 @@ async function photoPixels(width: number, height: number) {
 
 /**
  * A phone photo as retailers upload it: 4000×3000 (by default) stored sideways with EXIF
- * orientation 6 (so upright it is 3000×4000), GPS position and a comment.
+ * orientation 6 (so upright it is 3000×4000), the camera's serial number, GPS position and a
+ * comment.
  */
 export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
   const { data, info } = await photoPixels(width, height);
@@ -41,6 +43,7 @@ export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', ImageDescription: 'shop counter' },
+      IFD2: { BodySerialNumber: SERIAL_MARKER },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1234/100', GPSMapDatum: GPS_MARKER },
     })
     .withMetadata({ orientation: 6 })

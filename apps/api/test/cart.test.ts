@@ -1,7 +1,7 @@
 import { unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
-import { createProduct } from './support/orders.js';
+import { createProduct } from './support/products.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ describe('cart', () => {
     );
     expect(twice.message).toBe('Item added to cart!');
     expect(twice.data.items).toEqual([
-      { product: { _id: a._id, name: a.name, imageUrl: a.imageUrl, price: 19.99 }, quantity: 3 },
+      {
+        product: { _id: a._id, name: a.name, imageUrl: a.imageUrl, images: [], price: 19.99 },
+        quantity: 3,
+      },
     ]);
     const both = await unwrap(api.POST('/cart/items', { body: { productId: b._id, quantity: 1 } }));
     expect(both.data).toMatchObject({ itemCount: 4, subtotal: 64.97 });

@@ -1,7 +1,8 @@
 import { unwrap } from '@wtkit/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
-import { ADDRESS, createProduct, placePaidOrder, TEST_CARD } from './support/orders.js';
+import { ADDRESS, placePaidOrder, TEST_CARD } from './support/orders.js';
+import { createProduct } from './support/products.js';
 
 let admin: string;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { unwrap } from '@wtkit/api-client';
 import { expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
-import { ADDRESS, createProduct, TEST_CARD } from './support/orders.js';
+import { ADDRESS, TEST_CARD } from './support/orders.js';
+import { createProduct } from './support/products.js';
 
 it('sells exactly the stock when 20 customers buy the last 5 at once, refunding the rest', async () => {
   const admin = await adminToken();

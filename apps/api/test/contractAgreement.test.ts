@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   CITY_MAX_LENGTH,
   CONTACT_METHODS,
+  COUPON_STATES,
   CREDENTIAL_MAX_LENGTH,
   DEFAULT_WATER_TYPE,
   DESCRIPTION_MAX_LENGTH,
@@ -27,6 +28,8 @@ import {
   PAYMENT_PROVIDERS,
   PEOPLE_MAX,
   PETS_MAX,
+  PLAN_ACTIONS,
+  PLAN_STATUSES,
   POOL_OPTIONS,
   PRICE_DECIMALS,
   PRICE_MAX_DOLLARS,
@@ -35,6 +38,10 @@ import {
   PRODUCT_PAGE_MAX,
   PRODUCT_SORTS,
   PRODUCT_TYPES,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_KINDS,
+  PROMO_PRODUCTS_MAX,
+  PROMO_USAGE_LIMIT_MAX,
   QUANTITY_GUARD_MAX,
   QUANTITY_MIN,
   REPLACE_MONTHS_MAX,
@@ -106,7 +113,11 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/TrackerAdditionalData/properties/hasPool/enum`, POOL_OPTIONS],
   [`${schemas}/SendVerificationCodeRequest/properties/channel/enum`, VERIFICATION_TYPES],
   [`${schemas}/CardBrand/enum`, CARD_BRANDS],
+  [`${schemas}/PromoKind/enum`, PROMO_KINDS],
+  [`${schemas}/CouponState/enum`, COUPON_STATES],
   [`${schemas}/SetupIntentResponse/properties/data/properties/provider/enum`, PAYMENT_PROVIDERS],
+  [`${schemas}/PlanStatus/enum`, PLAN_STATUSES],
+  [`${schemas}/PlanAction/enum`, PLAN_ACTIONS],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */
@@ -181,6 +192,11 @@ const CONTRACT_LIMITS: Array<[path: string, value: number]> = [
   [`${schemas}/ContactRequest/properties/name/maxLength`, NAME_MAX_LENGTH],
   [`${schemas}/ContactRequest/properties/subject/maxLength`, SUBJECT_MAX_LENGTH],
   [`${schemas}/ContactRequest/properties/message/maxLength`, TEXT_MAX_LENGTH],
+  [`${schemas}/PromoCodeInput/properties/code/maxLength`, PROMO_CODE_MAX_LENGTH],
+  [`${schemas}/CreatePaymentIntentRequest/properties/promoCode/maxLength`, PROMO_CODE_MAX_LENGTH],
+  [`${schemas}/PromoCodeInput/properties/productIds/maxItems`, PROMO_PRODUCTS_MAX],
+  [`${schemas}/PromoCodeInput/properties/usageLimit/maximum`, PROMO_USAGE_LIMIT_MAX],
+  [`${schemas}/PromoCodeInput/properties/perCustomerLimit/maximum`, PROMO_USAGE_LIMIT_MAX],
 ];
 
 /** Every `enum` of the contract, by its path. */
@@ -275,6 +291,9 @@ describe('the database and the domain', () => {
     products_filter_type_check: FILTER_TYPES,
     orders_status_check: ORDER_STATUSES,
     saved_cards_test_behaviour_check: TEST_CARD_BEHAVIOURS,
+    plans_status_check: PLAN_STATUSES,
+    promo_codes_kind_check: PROMO_KINDS,
+    promo_codes_category_check: CATEGORIES,
   };
 
   it('allows in each enumerated column exactly the domain’s values, and has no other such list', async () => {

@@ -1,7 +1,8 @@
 import { unwrap } from '@wtkit/api-client';
 import { expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper } from './support/client.js';
-import { ADDRESS, createProduct, TEST_CARD } from './support/orders.js';
+import { ADDRESS, TEST_CARD } from './support/orders.js';
+import { createProduct } from './support/products.js';
 
 const SHOPPERS = 50;
 const ROUNDS = 4;

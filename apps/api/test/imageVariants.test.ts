@@ -9,11 +9,14 @@ import {
   GPS_MARKER,
   PHP_PAYLOAD,
   phonePhoto,
+  SERIAL_MARKER,
   transparentPng,
   withComment,
 } from '../bench/photos.js';
-import { adminToken, apiClient, baseUrl, suiteApi } from './support/client.js';
+import { adminToken, apiClient, baseUrl, newShopper, suiteApi } from './support/client.js';
+import { placePaidOrder } from './support/orders.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
+import { createProduct } from './support/products.js';
 
 type Uploaded = components['schemas']['UploadedResponse'];
 type Variant = components['schemas']['ImageVariant'];
@@ -62,6 +65,7 @@ describe('photo variants at upload (local storage)', () => {
     // The markers are really in the upload, so their absence below means they were stripped.
     expect(photo.includes(GPS_MARKER)).toBe(true);
     expect(photo.includes(COMMENT_MARKER)).toBe(true);
+    expect(photo.includes(SERIAL_MARKER)).toBe(true);
     expect((await sharp(photo).metadata()).orientation).toBe(6);
 
     const { response } = await upload(photo, 'image/jpeg');
@@ -97,9 +101,45 @@ describe('photo variants at upload (local storage)', () => {
       expect(metadata.icc).toBeDefined();
       expect(bytes.includes(GPS_MARKER)).toBe(false);
       expect(bytes.includes(COMMENT_MARKER)).toBe(false);
+      expect(bytes.includes(SERIAL_MARKER)).toBe(false);
       expect(bytes.includes('PhoneMaker')).toBe(false);
     }
   }, 180_000);
+
+  it('turns every variant the way the EXIF flag says, not merely to the right proportions', async () => {
+    // Stored 400×300 with its left quarter red; orientation 6 (turn 90° clockwise to show) puts
+    // that quarter at the top. Turned the other way, it would be at the bottom.
+    const width = 400;
+    const height = 300;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i += 1)
+      pixels.set(i % width < width / 4 ? [220, 20, 20] : [20, 20, 220], i * 3);
+    const sideways = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { response } = await upload(sideways, 'image/jpeg');
+    expect(response.status).toBe(200);
+    const variants = ((await response.json()) as Uploaded).variants ?? [];
+    expect(variants).toHaveLength(6);
+    for (const variant of variants) {
+      const { bytes } = await served(variant);
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      expect({ width: info.width, height: info.height }).toEqual({
+        width: variant.width,
+        height: Math.round((variant.width * 4) / 3),
+      });
+      const colourAt = (x: number, y: number) => {
+        const at = (y * info.width + x) * info.channels;
+        return (data[at] ?? 0) > (data[at + 2] ?? 0) ? 'red' : 'blue';
+      };
+      const middle = Math.floor(info.width / 2);
+      expect([colourAt(middle, 2), colourAt(middle, info.height - 3)], variant.url).toEqual([
+        'red',
+        'blue',
+      ]);
+    }
+  });
 
   it('answers a variant with an ETag, and 304 when it matches', async () => {
     const png = await sharp({
@@ -166,19 +206,24 @@ describe('photo variants at upload (local storage)', () => {
     expect(notServed.status).toBe(404);
   }, 60_000);
 
-  it('drops a PHP payload hidden in a JPEG comment', async () => {
+  it('refuses a JPEG with a PHP payload in its comment with 400 and a reason', async () => {
     const plain = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#246' },
     })
       .jpeg()
       .toBuffer();
-    const poisoned = withComment(plain, PHP_PAYLOAD);
-    const { response } = await upload(poisoned, 'image/jpeg');
-    expect(response.status).toBe(200);
-    for (const variant of ((await response.json()) as Uploaded).variants ?? []) {
-      const { bytes } = await served(variant);
-      expect(bytes.includes('<?php')).toBe(false);
-    }
+    const poisoned = await upload(withComment(plain, PHP_PAYLOAD), 'image/jpeg');
+    expect(poisoned.response.status).toBe(400);
+    expect(((await poisoned.response.json()) as { message: string }).message).toBe(
+      'The image carries PHP code in its data; upload the photo as the camera saved it.',
+    );
+    const notServed = await fetch(new URL(poisoned.signed.publicUrl, baseUrl()), {
+      redirect: 'manual',
+    });
+    expect(notServed.status).toBe(404);
+    // The same photo with a harmless comment is stored.
+    const commented = await upload(withComment(plain, 'php is a language'), 'image/jpeg');
+    expect(commented.response.status).toBe(200);
   });
 
   it('keeps an SVG as it was sent, without variants', async () => {
@@ -230,6 +275,64 @@ describe('photo variants at upload (local storage)', () => {
       apiClient().GET('/products/{id}', { params: { path: { id: data._id } } }),
     );
     expect(read.data.images[0]?.variants).toHaveLength(15);
+  });
+});
+
+describe("a cart line's and an order item's image", () => {
+  it('carries the variants of the photo it shows, as the product does', async () => {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#2a7' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { signed, response } = await upload(photo, 'image/jpeg');
+    const uploaded = (await response.json()) as Uploaded;
+    const shown = [{ url: uploaded.publicUrl, variants: uploaded.variants }];
+    // One product names the link's own URL, the other the default variant: both show the photo.
+    const byLink = await createProduct(admin, { imageUrl: signed.publicUrl, stock: 5 });
+    const byVariant = await createProduct(admin, { imageUrl: uploaded.publicUrl, stock: 5 });
+    const drawn = await createProduct(admin, { imageUrl: '/images/products/drawn.svg', stock: 5 });
+    const shopper = await newShopper();
+    const api = apiClient(shopper.token);
+    for (const product of [byLink, byVariant, drawn])
+      await unwrap(api.POST('/cart/items', { body: { productId: product._id, quantity: 1 } }));
+
+    const { data: cart } = await unwrap(api.GET('/cart'));
+    const images = (id: string) => cart.items.find((item) => item.product._id === id)?.product;
+    expect(images(byLink._id)).toMatchObject({ imageUrl: signed.publicUrl, images: shown });
+    expect(images(byVariant._id)).toMatchObject({ imageUrl: uploaded.publicUrl, images: shown });
+    expect(images(drawn._id)?.images).toEqual([
+      { url: '/images/products/drawn.svg', variants: [] },
+    ]);
+
+    const { order } = await placePaidOrder(shopper.token);
+    const ordered = (items: typeof order.orderItems, id: string) =>
+      items.find((item) => item.product === id);
+    expect(ordered(order.orderItems, byLink._id)?.images).toEqual(shown);
+    const { data: mine } = await unwrap(api.GET('/orders/myorders'));
+    const listed = mine.find((entry) => entry._id === order._id);
+    expect(ordered(listed?.orderItems ?? [], byLink._id)).toMatchObject({
+      imageUrl: signed.publicUrl,
+      images: shown,
+    });
+    expect(ordered(listed?.orderItems ?? [], byVariant._id)?.images).toEqual(shown);
+    expect(ordered(listed?.orderItems ?? [], drawn._id)?.images).toEqual([
+      { url: '/images/products/drawn.svg', variants: [] },
+    ]);
+    const { data: received } = await unwrap(apiClient(admin).GET('/orders'));
+    const receivedOrder = received.find((entry) => entry._id === order._id);
+    expect(ordered(receivedOrder?.orderItems ?? [], byVariant._id)?.images).toEqual(shown);
+  }, 60_000);
+
+  it('is empty when the product has no image', async () => {
+    const product = await createProduct(admin, { imageUrl: '', stock: 5 });
+    const shopper = await newShopper();
+    const { data: cart } = await unwrap(
+      apiClient(shopper.token).POST('/cart/items', {
+        body: { productId: product._id, quantity: 1 },
+      }),
+    );
+    expect(cart.items[0]?.product.images).toEqual([]);
   });
 });
 

@@ -3,8 +3,9 @@ import type { TrackerAdditionalData } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, productParts, products, trackedProducts } from '../src/db/schema.js';
+import { orderItems, orders, products, trackedProducts } from '../src/db/schema.js';
 import { apiClient, rawRequest } from './support/client.js';
+import { filterProduct, insertFilterWithParts, partProduct } from './support/filterSystems.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
 
 // Its own server and database: orders are written straight into the database (any status),
@@ -97,51 +98,24 @@ async function trackedCount(userId?: string) {
 
 beforeAll(async () => {
   own = await startOwnServer({ now: clock.now });
-  const inserted = await db()
-    .insert(products)
-    .values([
-      {
-        name: 'Install Test Carbon Block',
-        sku: 'INS-CARBON',
+  ({ filterId, partIds } = await insertFilterWithParts(
+    db(),
+    filterProduct('Install Test RO System', 'INS-RO', {
+      priceCents: 30000,
+      stock: 10,
+      imageUrl: 'https://cdn.example.com/catalogue.png',
+    }),
+    [
+      partProduct('Install Test Carbon Block', 'INS-CARBON', [4, 8], {
         priceCents: 2000,
         stock: 10,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 4,
-        slowReplaceMonths: 8,
-      },
-      {
-        name: 'Install Test Membrane',
-        sku: 'INS-MEMBRANE',
+      }),
+      partProduct('Install Test Membrane', 'INS-MEMBRANE', [18, 36], {
         priceCents: 6000,
         stock: 10,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 18,
-        slowReplaceMonths: 36,
-      },
-      {
-        name: 'Install Test RO System',
-        sku: 'INS-RO',
-        priceCents: 30000,
-        stock: 10,
-        category: 'residential',
-        imageUrl: 'https://cdn.example.com/catalogue.png',
-        description: 'filter',
-        type: 'filter',
-        filterType: 'undersink',
-      },
-    ])
-    .returning();
-  const [carbon, membrane, filter] = inserted;
-  if (!carbon || !membrane || !filter) throw new Error('products missing');
-  filterId = filter.id;
-  partIds = [carbon.id, membrane.id];
-  await db()
-    .insert(productParts)
-    .values(partIds.map((partId, position) => ({ filterId, partId, position })));
+      }),
+    ],
+  ));
 });
 
 afterAll(async () => {

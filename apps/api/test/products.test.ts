@@ -1,8 +1,9 @@
 import type { ProductInput } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, baseUrl, newShopper, rawRequest } from './support/client.js';
+import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -50,9 +51,17 @@ function productBody(overrides: Partial<ProductInput> = {}): ProductInput {
   };
 }
 
-describe('catalogue reads', () => {
+describe('a new shop’s catalogue', () => {
+  // Its own shop: the suite's other files add products and sell them, and these are claims
+  // about the seeded catalogue before any sale.
+  let own: OwnServer;
+  beforeAll(async () => {
+    own = await startOwnServer();
+  });
+  afterAll(() => own?.close());
+
   it('lists the seeded catalogue across the three categories', async () => {
-    const { data } = await unwrap(apiClient().GET('/products'));
+    const { data } = await unwrap(apiClient(undefined, own.base).GET('/products'));
     expect(data.length).toBeGreaterThanOrEqual(24);
     expect(new Set(data.map((p) => p.category))).toEqual(
       new Set(['commercial', 'residential', 'test kit']),
@@ -63,6 +72,14 @@ describe('catalogue reads', () => {
     for (const id of filter?.parts ?? []) expect(partIds.has(id)).toBe(true);
   });
 
+  it('answers the featured products while few have sold', async () => {
+    const { data } = await unwrap(apiClient(undefined, own.base).GET('/products/featured'));
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((p) => p.isFeatured)).toBe(true);
+  });
+});
+
+describe('catalogue reads', () => {
   it('filters by category and type', async () => {
     const { data: kits } = await unwrap(
       apiClient().GET('/products', { params: { query: { category: 'test kit' } } }),
@@ -105,12 +122,6 @@ describe('catalogue reads', () => {
     const ranks = data.map((p) => p.important);
     expect(ranks.every((rank) => rank !== null)).toBe(true);
     expect([...ranks].sort()).toEqual(ranks);
-  });
-
-  it('answers the featured products while few have sold', async () => {
-    const { data } = await unwrap(apiClient().GET('/products/featured'));
-    expect(data.length).toBeGreaterThan(0);
-    expect(data.some((p) => p.isFeatured)).toBe(true);
   });
 
   it('answers one product with its part products, and 404 for unknown or malformed ids', async () => {

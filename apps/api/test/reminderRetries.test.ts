@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { unwrap } from '@wtkit/api-client';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, productParts, products, reminders } from '../src/db/schema.js';
+import { outbox, reminders } from '../src/db/schema.js';
 import { runReminders } from '../src/reminders/reminders.js';
 import { apiClient } from './support/client.js';
+import { filterProduct, insertFilterWithParts, partProduct } from './support/filterSystems.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
 
 // Twilio's Messages endpoint, spoken locally: it refuses a number while it has failures left.
@@ -46,35 +47,11 @@ beforeAll(async () => {
       TWILIO_API_URL: `http://127.0.0.1:${port}`,
     },
   });
-  const [filter, part] = await own.server.app.db
-    .insert(products)
-    .values([
-      {
-        name: 'Retry RO',
-        sku: 'RETRY-RO',
-        priceCents: 100,
-        stock: 1,
-        category: 'residential',
-        description: 'filter',
-        type: 'filter',
-        filterType: 'undersink',
-      },
-      {
-        name: 'Retry Cartridge',
-        sku: 'RETRY-PART',
-        priceCents: 100,
-        stock: 1,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 3,
-        slowReplaceMonths: 6,
-      },
-    ])
-    .returning();
-  if (!filter || !part) throw new Error('products missing');
-  filterId = filter.id;
-  await own.server.app.db.insert(productParts).values({ filterId, partId: part.id, position: 0 });
+  ({ filterId } = await insertFilterWithParts(
+    own.server.app.db,
+    filterProduct('Retry RO', 'RETRY-RO'),
+    [partProduct('Retry Cartridge', 'RETRY-PART', [3, 6])],
+  ));
 });
 
 afterAll(async () => {

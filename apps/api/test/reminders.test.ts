@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, productParts, products, reminders, trackedParts } from '../src/db/schema.js';
 import { runReminders } from '../src/reminders/reminders.js';
 import { apiClient } from './support/client.js';
+import { filterProduct, insertFilterWithParts, partProduct } from './support/filterSystems.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
 
 const execFileAsync = promisify(execFile);
@@ -66,51 +67,10 @@ beforeAll(async () => {
     now: clock.now,
     env: { REMINDER_INTERVAL_SECONDS: '0', PUBLIC_URL: 'https://shop.example.com' },
   });
-  const [filter, cartridge, membrane] = await app()
-    .db.insert(products)
-    .values([
-      {
-        name: 'Reminder RO',
-        sku: 'REM-RO',
-        priceCents: 100,
-        stock: 1,
-        category: 'residential',
-        description: 'filter',
-        type: 'filter',
-        filterType: 'undersink',
-      },
-      {
-        name: 'Carbon Cartridge',
-        sku: 'REM-CARBON',
-        priceCents: 100,
-        stock: 1,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 3,
-        slowReplaceMonths: 6,
-      },
-      {
-        name: 'RO Membrane',
-        sku: 'REM-MEMBRANE',
-        priceCents: 100,
-        stock: 1,
-        category: 'residential',
-        description: 'part',
-        type: 'part',
-        quickReplaceMonths: 6,
-        slowReplaceMonths: 12,
-      },
-    ])
-    .returning();
-  if (!filter || !cartridge || !membrane) throw new Error('products missing');
-  filterId = filter.id;
-  await app()
-    .db.insert(productParts)
-    .values([
-      { filterId, partId: cartridge.id, position: 0 },
-      { filterId, partId: membrane.id, position: 1 },
-    ]);
+  ({ filterId } = await insertFilterWithParts(app().db, filterProduct('Reminder RO', 'REM-RO'), [
+    partProduct('Carbon Cartridge', 'REM-CARBON', [3, 6]),
+    partProduct('RO Membrane', 'REM-MEMBRANE', [6, 12]),
+  ]));
 });
 
 afterAll(async () => {

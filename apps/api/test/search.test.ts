@@ -3,28 +3,20 @@ import { unwrap } from '@wtkit/api-client';
 import { searchMessages } from '@wtkit/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, apiClient, newShopper, rawRequest } from './support/client.js';
+import { createProduct, uniqueWord } from './support/products.js';
 
 let admin: string;
 beforeAll(async () => {
   admin = await adminToken();
 });
 
-const random = () => Math.random().toString(36).slice(2, 8);
-/** A made-up word no other product holds. */
-const marker = () => `zq${random().replace(/[0-9]/g, '').padEnd(6, 'x')}`;
-
-async function addProduct(overrides: Partial<ProductInput>) {
-  const body: ProductInput = {
+const addProduct = (overrides: Partial<ProductInput>) =>
+  createProduct(admin, {
     name: 'Search Test Cartridge',
-    sku: `S-${random().toUpperCase()}`,
-    price: 24.5,
     stock: 5,
-    category: 'residential',
     description: 'A cartridge the search tests add.',
     ...overrides,
-  };
-  return (await unwrap(apiClient(admin).POST('/products', { body }))).data;
-}
+  });
 
 async function search(q: string) {
   return (await unwrap(apiClient().GET('/products', { params: { query: { q } } }))).data;
@@ -55,7 +47,7 @@ describe('product search', () => {
   });
 
   it('widens a word by words like it only when no name word is it or starts with it', async () => {
-    const word = marker();
+    const word = uniqueWord();
     const lean = await addProduct({ name: `Lean ${word} Cartridge` });
     // "lead" names products: the word it is, not "lean", one letter away.
     expect((await search(`lead ${word}`)).map((p) => p._id)).not.toContain(lean._id);
@@ -67,12 +59,12 @@ describe('product search', () => {
   it('learns the words of new and renamed products: a misspelling finds them at once', async () => {
     // One letter of a made-up word changed in the middle: a typo of it.
     const typoOf = (word: string) => `${word.slice(0, 4)}q${word.slice(5)}`;
-    const added = marker();
+    const added = uniqueWord();
     expect(await search(typoOf(added))).toEqual([]);
     const housing = await addProduct({ name: `Housing for ${added}` });
     expect((await search(typoOf(added))).map((p) => p._id)).toEqual([housing._id]);
 
-    const renamed = marker();
+    const renamed = uniqueWord();
     const product = await addProduct({ name: 'Vocabulary Test Cartridge' });
     expect(await search(typoOf(renamed))).toEqual([]);
     await unwrap(
@@ -117,7 +109,7 @@ describe('product search', () => {
   });
 
   it('ranks a name match above a description-only match', async () => {
-    const word = marker();
+    const word = uniqueWord();
     const described = await addProduct({ description: `Pairs well with ${word} media.` });
     const named = await addProduct({ name: `${word} Media Cartridge` });
     const ids = (await search(word)).map((p) => p._id);
@@ -179,8 +171,8 @@ describe('search synonyms (admin)', () => {
   });
 
   it('adds a synonym searches use at once, and deletes it', async () => {
-    const word = marker();
-    const alias = marker();
+    const word = uniqueWord();
+    const alias = uniqueWord();
     const product = await addProduct({ name: `${word} Softener Cartridge` });
     expect(await search(`${alias} softener`)).toEqual([]);
 

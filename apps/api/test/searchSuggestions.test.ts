@@ -4,28 +4,21 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUGGESTIONS_MAX_AGE_SECONDS } from '../src/products/routes.js';
 import { adminToken, apiClient, baseUrl, rawRequest } from './support/client.js';
+import { createProduct, uniqueWord } from './support/products.js';
 
 let admin: string;
 beforeAll(async () => {
   admin = await adminToken();
 });
 
-const random = () => Math.random().toString(36).slice(2, 8);
-/** A made-up word no other product holds. */
-const marker = () => `zq${random().replace(/[0-9]/g, '').padEnd(6, 'x')}`;
-
-async function addProduct(overrides: Partial<ProductInput>) {
-  const body: ProductInput = {
+const addProduct = (overrides: Partial<ProductInput>) =>
+  createProduct(admin, {
     name: 'Suggestion Test Cartridge',
-    sku: `SG-${random().toUpperCase()}`,
     price: 19.99,
     stock: 3,
-    category: 'residential',
     description: 'A cartridge the suggestion tests add.',
     ...overrides,
-  };
-  return (await unwrap(apiClient(admin).POST('/products', { body }))).data;
-}
+  });
 
 const suggest = async (q: string) =>
   (await unwrap(apiClient().GET('/search/suggestions', { params: { query: { q } } }))).data;
@@ -82,7 +75,10 @@ describe('GET /search/suggestions', () => {
   });
 
   it('suggests nothing for text no product holds', async () => {
-    expect(await suggest(`${marker()} ${marker()}`)).toEqual({ products: [], categories: [] });
+    expect(await suggest(`${uniqueWord()} ${uniqueWord()}`)).toEqual({
+      products: [],
+      categories: [],
+    });
   });
 
   it('shows the narrowest JPEG of an uploaded photo', async () => {
@@ -102,7 +98,7 @@ describe('GET /search/suggestions', () => {
       headers: { 'content-type': 'image/jpeg' },
     });
     const uploaded = (await put.json()) as components['schemas']['UploadedResponse'];
-    const word = marker();
+    const word = uniqueWord();
     await addProduct({ name: `${word} Photo Cartridge`, imageUrl: signed.publicUrl });
     const narrowest = uploaded.variants?.find((v) => v.width === 160 && v.format === 'jpeg');
     expect(narrowest).toBeDefined();

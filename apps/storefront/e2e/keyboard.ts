@@ -1,3 +1,4 @@
+import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -358,4 +359,64 @@ export function contentCutOff(page: Page) {
     }
     return problems.slice(0, 10);
   });
+}
+
+/**
+ * What is wrong with the page as shown now for WCAG 1.4.10 and reduced motion: what is cut off
+ * (`contentCutOff`) and any transition or animation longer than 100 ms.
+ */
+export async function reflowProblems(page: Page) {
+  const motion = await longestMotionMs(page);
+  const cut = await contentCutOff(page);
+  if (motion > 100) cut.push(`a transition or animation of ${motion} ms`);
+  return cut;
+}
+
+/** Focus is inside the (single) element with this role: a dialog that has just opened. */
+export async function expectFocusWithin(page: Page, role: 'dialog' | 'alertdialog') {
+  await expect
+    .poll(() =>
+      page
+        .getByRole(role)
+        .evaluateAll((found) => found.some((element) => element.contains(document.activeElement))),
+    )
+    .toBe(true);
+}
+
+/** After a route change, focus is on the new page's heading, never on the body. */
+export async function expectArrivedAt(page: Page, path: RegExp, heading: string | RegExp) {
+  await page.waitForURL(path);
+  await expectFocus(page, { role: 'heading', name: heading });
+  await expectFocusNotOnBody(page);
+}
+
+/** The signed-in token the page keeps, for setting up what a journey needs behind its back. */
+export function tokenOf(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
+}
+
+/** Focus is on the page's one h1 (named `name` when given), in view with its ring. */
+export async function expectHeadingFocused(page: Page, name?: string) {
+  // A visually hidden h1 (the home page's) leaves the focus to the main region.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const heading = document.querySelector('main h1');
+        const box = heading?.getBoundingClientRect();
+        const hidden = !box || box.width <= 1 || box.height <= 1;
+        return hidden ? active?.tagName === 'MAIN' : active === heading;
+      }),
+    )
+    .toBe(true);
+  const onMain = await page.evaluate(() => document.activeElement?.tagName === 'MAIN');
+  await expectFocus(
+    page,
+    onMain ? { role: 'main', name: /.*/ } : { role: 'heading', name: name ?? /\S/ },
+  );
+  await expectTitleAnnounced(page);
+}
+
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
 import { launchChromium, openPage, runClockFor, WIDTHS } from './browser';
 import {
-  contentCutOff,
+  escapeRegExp,
   expectAnnounced,
+  expectArrivedAt,
   expectFocus,
-  expectFocusNotOnBody,
+  expectFocusWithin,
+  expectHeadingFocused,
   expectOutlineAndLandmarks,
-  expectTitleAnnounced,
   focusedAnnouncement,
-  longestMotionMs,
   pressAndExpectFocus,
+  reflowProblems,
   tabTo,
+  tokenOf,
   typeText,
 } from './keyboard';
 import { lastCodeSentTo } from './outbox';
@@ -35,24 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Focus is inside the (single) element with this role: a dialog that has just opened. */
-async function expectFocusWithin(page: Page, role: 'dialog' | 'alertdialog') {
-  await expect
-    .poll(() =>
-      page
-        .getByRole(role)
-        .evaluateAll((found) => found.some((element) => element.contains(document.activeElement))),
-    )
-    .toBe(true);
-}
-
-/** After a route change, focus is on the new page's heading, never on the body. */
-async function expectArrivedAt(page: Page, path: RegExp, heading: string | RegExp) {
-  await page.waitForURL(path);
-  await expectFocus(page, { role: 'heading', name: heading });
-  await expectFocusNotOnBody(page);
-}
 
 describe.each(WIDTHS)('keyboard only at $width px ($name)', ({ name, width, height }) => {
   let context: BrowserContext;
@@ -342,42 +326,9 @@ describe('reduced motion and reflow at 320 px', () => {
       if (path === '/checkout')
         await page.getByRole('textbox', { name: enUS.checkout.cardNumber }).waitFor();
       else await page.locator('main h1').waitFor({ state: 'attached' });
-      const motion = await longestMotionMs(page);
-      const cut = await contentCutOff(page);
-      if (motion > 100) cut.push(`a transition or animation of ${motion} ms`);
+      const cut = await reflowProblems(page);
       if (cut.length > 0) problems[path] = cut;
     }
     expect(problems).toEqual({});
   });
 });
-
-/** The signed-in token the page keeps, for setting up what a journey needs behind its back. */
-function tokenOf(page: Page) {
-  return page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
-}
-
-/** Focus is on the page's one h1 (named `name` when given), in view with its ring. */
-async function expectHeadingFocused(page: Page, name?: string) {
-  // A visually hidden h1 (the home page's) leaves the focus to the main region.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        const heading = document.querySelector('main h1');
-        const box = heading?.getBoundingClientRect();
-        const hidden = !box || box.width <= 1 || box.height <= 1;
-        return hidden ? active?.tagName === 'MAIN' : active === heading;
-      }),
-    )
-    .toBe(true);
-  const onMain = await page.evaluate(() => document.activeElement?.tagName === 'MAIN');
-  await expectFocus(
-    page,
-    onMain ? { role: 'main', name: /.*/ } : { role: 'heading', name: name ?? /\S/ },
-  );
-  await expectTitleAnnounced(page);
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

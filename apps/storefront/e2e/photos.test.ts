@@ -1,4 +1,7 @@
 import type { components } from '@wtkit/api-client';
+import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { IMAGE_SIZES } from '@wtkit/ui';
+import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
@@ -94,6 +97,53 @@ async function expectSizedForItsBox(page: Page, selector: string) {
   return { chosen, currentSrc };
 }
 
+/** The `srcset` of the photo's variants in one format, narrowest first. */
+const srcSetOf = (format: string) =>
+  variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+
+/** An element's attributes as written in HTML (names in lower case, React's escapes undone). */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+      name.toLowerCase(),
+      value.replace(/&amp;/g, '&'),
+    ]),
+  );
+}
+
+describe('an uploaded photo in the server’s HTML', () => {
+  it('is the product page’s <picture> of every width, with its size and the head’s preload', async () => {
+    const response = await fetch(`${baseUrl}/product/${productId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/gs)].map(([, inner = '']) =>
+      [...inner.matchAll(/<(source|img)\s[^>]*>/g)].map(([tag]) => attributesOf(tag)),
+    );
+    const gallerySizes = IMAGE_SIZES.gallery;
+    const main = pictures.find((tags) => tags.at(-1)?.sizes === gallerySizes);
+    expect(main?.map(({ type, srcset, sizes }) => ({ type, srcset, sizes }))).toEqual([
+      { type: 'image/avif', srcset: srcSetOf('avif'), sizes: gallerySizes },
+      { type: 'image/webp', srcset: srcSetOf('webp'), sizes: gallerySizes },
+      { type: undefined, srcset: srcSetOf('jpeg'), sizes: gallerySizes },
+    ]);
+    expect(main?.at(-1)).toMatchObject({ width: '960', height: '720', fetchpriority: 'high' });
+    expect(main?.at(-1)?.loading).not.toBe('lazy');
+    const preload = [...html.matchAll(/<link\s[^>]*>/g)]
+      .map(([tag]) => attributesOf(tag))
+      .find((link) => link.rel === 'preload' && link.as === 'image');
+    expect(preload).toMatchObject({
+      imagesrcset: srcSetOf('avif'),
+      imagesizes: gallerySizes,
+      type: 'image/avif',
+      fetchpriority: 'high',
+    });
+  });
+});
+
 describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height }) => {
   let context: BrowserContext;
   let page: Page;
@@ -153,5 +203,70 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
     await page.locator(card).scrollIntoViewIfNeeded();
     const { chosen } = await expectSizedForItsBox(page, card);
     expect(chosen?.width).toBeLessThanOrEqual(640);
+  });
+});
+
+describe('an uploaded photo in a shopper’s cart and orders at 390 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+
+  beforeAll(async () => {
+    ({ token } = await shop.newShopper({ name: 'Photo Shopper' }));
+    await shop.addToCart(token, { productId, quantity: 1 });
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, { width: 390, height: 844 }));
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: TOKEN_STORAGE_KEY,
+      value: token,
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** The `<picture>`'s AVIF and WebP `srcset`s name every width of the photo, with `sizes`. */
+  async function expectPictureOfEveryWidth(picture: string, sizes: string) {
+    const sources = await page
+      .locator(`${picture} > source`)
+      .evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('type'),
+          element.getAttribute('srcset'),
+          element.getAttribute('sizes'),
+        ]),
+      );
+    expect(sources).toEqual([
+      ['image/avif', srcSetOf('avif'), sizes],
+      ['image/webp', srcSetOf('webp'), sizes],
+    ]);
+    const image = page.locator(`${picture} > img`);
+    expect(await image.getAttribute('srcset')).toBe(srcSetOf('jpeg'));
+    expect(await image.getAttribute('sizes')).toBe(sizes);
+    expect(await image.getAttribute('width')).toBe('960');
+  }
+
+  it('is the cart line’s small variant', async () => {
+    await page.goto('/shoppingCart');
+    const line = `main li:has(a:text-is("${name}")) picture`;
+    await page.locator(line).scrollIntoViewIfNeeded();
+    await expectPictureOfEveryWidth(line, IMAGE_SIZES.thumbnail);
+    const { chosen } = await expectSizedForItsBox(page, `${line} > img`);
+    expect(chosen?.width).toBe(160);
+  });
+
+  it('is the order item’s small variant in My Orders', async () => {
+    const { order } = await shop.placePaidOrder(token);
+    await page.goto('/orderHistory');
+    const card = page.getByRole('article', {
+      name: formatString(enUS.orders.order, { id: order._id }),
+    });
+    await card.getByRole('button', { name: formatString(enUS.orders.items, { count: 1 }) }).click();
+    const item = `article:has-text("${order._id}") .wt-OrderCard-thumb picture`;
+    await page.locator(item).scrollIntoViewIfNeeded();
+    await expectPictureOfEveryWidth(item, IMAGE_SIZES.thumbnail);
+    const { chosen } = await expectSizedForItsBox(page, `${item} > img`);
+    expect(chosen?.width).toBe(160);
   });
 });

@@ -69,6 +69,36 @@ export function createMutations(client: ApiClient) {
         meta: invalidates(queryKeys.searchSynonyms, queryKeys.products.all),
       }),
 
+    // promo codes (admin): every change can change a shopper's coupons
+    createPromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'create'],
+        mutationFn: (body: Schemas['PromoCodeInput']) =>
+          unwrap(client.POST('/admin/promo-codes', { body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    updatePromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'update'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['PromoCodeInput'] }) =>
+          unwrap(client.PUT('/admin/promo-codes/{id}', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    deactivatePromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'deactivate'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/admin/promo-codes/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+    grantPromoCode: () =>
+      mutationOptions({
+        mutationKey: ['promo-codes', 'grant'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['GrantPromoCodeRequest'] }) =>
+          unwrap(client.POST('/admin/promo-codes/{id}/grants', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.promoCodes),
+      }),
+
     // auth and account
     register: () =>
       mutationOptions({
@@ -250,8 +280,9 @@ export function createMutations(client: ApiClient) {
         mutationKey: ['trackers', 'delete'],
         mutationFn: (id: string) =>
           unwrap(client.DELETE('/trackers/tracked-products/{id}', { params: { path: { id } } })),
-        // An ordered filter that is no longer tracked waits for installation again.
-        meta: invalidates(queryKeys.tracker, queryKeys.orders.all),
+        // An ordered filter that is no longer tracked waits for installation again, and its
+        // parts' plans end with it.
+        meta: invalidates(queryKeys.tracker, queryKeys.orders.all, queryKeys.plans),
       }),
     resetTrackedPart: () =>
       mutationOptions({
@@ -283,7 +314,31 @@ export function createMutations(client: ApiClient) {
         mutationKey: ['payment-methods', 'delete'],
         mutationFn: (id: string) =>
           unwrap(client.DELETE('/payment-methods/{id}', { params: { path: { id } } })),
-        meta: invalidates(queryKeys.paymentMethods),
+        // A plan charging the removed card is left without one.
+        meta: invalidates(queryKeys.paymentMethods, queryKeys.plans),
+      }),
+
+    // filter plans
+    createPlan: () =>
+      mutationOptions({
+        mutationKey: ['plans', 'create'],
+        mutationFn: (body: Schemas['CreatePlanRequest']) => unwrap(client.POST('/plans', { body })),
+        meta: invalidates(queryKeys.plans),
+      }),
+    updatePlan: () =>
+      mutationOptions({
+        mutationKey: ['plans', 'update'],
+        mutationFn: ({ id, ...body }: { id: string } & Schemas['UpdatePlanRequest']) =>
+          unwrap(client.PATCH('/plans/{id}', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.plans),
+      }),
+    // The shop's time moved: plan dates and the messages its jobs sent change with it.
+    moveTestClock: () =>
+      mutationOptions({
+        mutationKey: ['test-clock', 'move'],
+        mutationFn: (body: Schemas['MoveTestClockRequest']) =>
+          unwrap(client.POST('/test-clock', { body })),
+        meta: invalidates(queryKeys.testClock, queryKeys.plans),
       }),
 
     // contact page

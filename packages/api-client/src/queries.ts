@@ -40,6 +40,16 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.cart,
         queryFn: ({ signal }) => unwrap(client.GET('/cart', { signal })),
       }),
+    listPromoCodes: () =>
+      queryOptions({
+        queryKey: queryKeys.promoCodes,
+        queryFn: ({ signal }) => unwrap(client.GET('/admin/promo-codes', { signal })),
+      }),
+    listMyCoupons: () =>
+      queryOptions({
+        queryKey: queryKeys.coupons,
+        queryFn: ({ signal }) => unwrap(client.GET('/users/me/coupons', { signal })),
+      }),
     listSearchSynonyms: () =>
       queryOptions({
         queryKey: queryKeys.searchSynonyms,
@@ -75,6 +85,16 @@ export function createQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.paymentMethods,
         queryFn: ({ signal }) => unwrap(client.GET('/payment-methods', { signal })),
+      }),
+    listPlans: () =>
+      queryOptions({
+        queryKey: queryKeys.plans,
+        queryFn: ({ signal }) => unwrap(client.GET('/plans', { signal })),
+      }),
+    getTestClock: () =>
+      queryOptions({
+        queryKey: queryKeys.testClock,
+        queryFn: ({ signal }) => unwrap(client.GET('/test-clock', { signal })),
       }),
     /**
      * The payment intent of a checkout, read as a query: the server answers the same open (or

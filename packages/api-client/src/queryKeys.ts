@@ -24,7 +24,12 @@ export const queryKeys = {
   },
   tracker: ['trackers'] as const,
   paymentMethods: ['payment-methods'] as const,
+  plans: ['plans'] as const,
+  testClock: ['test-clock'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
+  /** Every promo code (admin) and the shopper's granted ones. */
+  promoCodes: ['promo-codes'] as const,
+  coupons: ['promo-codes', 'coupons'] as const,
   /** The search box's suggestions for text as typed (trimmed). */
   searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */

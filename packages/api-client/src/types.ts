@@ -24,6 +24,11 @@ export type TrackerAdditionalData = Schemas['TrackerAdditionalData'];
 export type SearchSuggestions = Schemas['SearchSuggestions'];
 export type ProductSuggestion = Schemas['ProductSuggestion'];
 export type CategorySuggestion = Schemas['CategorySuggestion'];
+export type PromoCode = Schemas['PromoCode'];
+export type PromoCodeInput = Schemas['PromoCodeInput'];
+export type PromoKind = Schemas['PromoKind'];
+export type Coupon = Schemas['Coupon'];
+export type CouponState = Schemas['CouponState'];
 export type ErrorBody = Schemas['Error'];
 
 export type ListProductsQuery = NonNullable<operations['listProducts']['parameters']['query']>;

@@ -62,6 +62,17 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['post', '/payment-methods', 'bearer'],
   ['post', '/payment-methods/setup-intent', 'bearer'],
   ['delete', '/payment-methods/{id}', 'bearer'],
+  ['get', '/plans', 'bearer'],
+  ['post', '/plans', 'bearer'],
+  ['patch', '/plans/{id}', 'bearer'],
+  ['get', '/test-clock', 'bearer'],
+  ['post', '/test-clock', 'bearer'],
+  ['get', '/admin/promo-codes', 'bearer'],
+  ['post', '/admin/promo-codes', 'bearer'],
+  ['put', '/admin/promo-codes/{id}', 'bearer'],
+  ['delete', '/admin/promo-codes/{id}', 'bearer'],
+  ['post', '/admin/promo-codes/{id}/grants', 'bearer'],
+  ['get', '/users/me/coupons', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

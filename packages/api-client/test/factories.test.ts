@@ -83,6 +83,11 @@ describe('option factories', () => {
 
     await queryClient.fetchQuery(queries.listPaymentMethods());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/payment-methods' });
+
+    await queryClient.fetchQuery(queries.listPlans());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/plans' });
+    await queryClient.fetchQuery(queries.getTestClock());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/test-clock' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
@@ -171,6 +176,25 @@ describe('option factories', () => {
     });
     await run(mutations.deletePaymentMethod(), 'pm1');
     expect(server.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/payment-methods/pm1' });
+
+    await run(mutations.createPlan(), { trackedPartId: 'tp1', quantity: 2 });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/plans',
+      body: { trackedPartId: 'tp1', quantity: 2 },
+    });
+    await run(mutations.updatePlan(), { id: 'plan1', action: 'skip' });
+    expect(server.last()).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/plans/plan1',
+      body: { action: 'skip' },
+    });
+    await run(mutations.moveTestClock(), { advanceDays: 30 });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/test-clock',
+      body: { advanceDays: 30 },
+    });
   });
 
   it('refresh the query families a successful mutation makes stale', async () => {

@@ -10,6 +10,7 @@ export * from './constants/fieldLimits.js';
 export * from './constants/layout.js';
 export * from './constants/orders.js';
 export * from './constants/policies.js';
+export * from './constants/promoCodes.js';
 export * from './constants/session.js';
 export * from './constants/timing.js';
 export * from './constants/tracker.js';

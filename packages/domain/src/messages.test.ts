@@ -133,6 +133,11 @@ describe('MESSAGES', () => {
     expect(MESSAGES.products.noProductsFoundFor('ro membrane')).toBe(
       'No products found for "ro membrane".',
     );
+    expect(MESSAGES.products.productsDeleted(1)).toBe('1 product deleted.');
+    expect(MESSAGES.cart.removed('Sediment filter')).toBe('Sediment filter removed from the cart.');
+    expect(MESSAGES.products.productsDeleted(2)).toBe('2 products deleted.');
+    expect(MESSAGES.dashboard.trackerSaved('Kitchen RO')).toBe('Now tracking Kitchen RO.');
+    expect(MESSAGES.dashboard.trackedDeleted('Kitchen RO')).toBe('Stopped tracking Kitchen RO.');
   });
 
   it('has no empty or padded texts', () => {

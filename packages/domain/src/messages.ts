@@ -10,6 +10,7 @@ import { orderHistoryMessages } from './messages/orderHistory.js';
 import { partLifeMessages } from './messages/partLife.js';
 import { productFormMessages } from './messages/productForm.js';
 import { productsMessages } from './messages/products.js';
+import { promoCodeMessages } from './messages/promoCodes.js';
 import { receivedOrdersMessages } from './messages/receivedOrders.js';
 import { searchMessages } from './messages/search.js';
 import { sessionMessages } from './messages/session.js';
@@ -34,6 +35,7 @@ export {
   partLifeMessages,
   productFormMessages,
   productsMessages,
+  promoCodeMessages,
   receivedOrdersMessages,
   searchMessages,
   sessionMessages,
@@ -63,6 +65,7 @@ export const MESSAGES = {
   receivedOrders: receivedOrdersMessages,
   orderHistory: orderHistoryMessages,
   checkout: checkoutMessages,
+  promoCodes: promoCodeMessages,
   dashboard: dashboardMessages,
   tracker: trackerMessages,
   settings: settingsMessages,

@@ -3,10 +3,12 @@ import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../errors.js';
+import { recordedImages } from '../images/index.js';
 import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import { type ApiCart, toApiCart } from './mapping.js';
 import {
   addLine,
+  type CartRow,
   cartRows,
   changeLineQuantity,
   deleteAllLines,
@@ -23,7 +25,18 @@ const NOT_IN_CART = 'This product is not in your cart.';
  * transaction (then as the transaction sees it), through the same prepared statement.
  */
 export async function readCart(db: Executor, userId: string): Promise<ApiCart> {
-  return toApiCart(await cartRows(db, userId));
+  return cartAnswer(db, await cartRows(db, userId));
+}
+
+/** The cart's rows as the contract shows them, with their products' image variants. */
+async function cartAnswer(db: Executor, rows: CartRow[]): Promise<ApiCart> {
+  return toApiCart(
+    rows,
+    await recordedImages(
+      db,
+      rows.map((row) => row.imageUrl),
+    ),
+  );
 }
 
 /** The cart after a change, refused when its total could no longer be paid. */
@@ -69,7 +82,7 @@ export async function addToCart(
     if (wanted > added.stock) throw stockConflict(added.name, added.stock);
     throw notPayable();
   }
-  return toApiCart(added.cart);
+  return cartAnswer(app.db, added.cart);
 }
 
 /** Sets the quantity of a product already in the cart, within its stock and a payable total. */

@@ -1,9 +1,8 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { configOrStop } from '../config.js';
-import { lockDataDir, runningOwner } from '../dataDir/lock.js';
-import { openDatabase } from '../db/client.js';
+import { withShopDatabase } from '../dataDir/shopDatabase.js';
 import { DomainError } from '../errors.js';
 import { importCatalogue } from './importCatalogue.js';
 
@@ -52,45 +51,36 @@ async function main() {
   );
   const config = configOrStop(fail);
 
-  const dataDir = resolve(config.dataDir);
-  let release = () => {};
-  if (!config.databaseUrl) {
-    // The embedded database belongs to one process: a running shop keeps it to itself.
-    const owner = await runningOwner(dataDir);
-    if (owner)
-      fail(
-        `The shop (pid ${owner.pid}) is running on ${dataDir}, and its database is open to it alone. Import through the running shop instead (Import CSV on a listing, as an admin, or POST /api/v1/products/import), or stop it and run this again.`,
-      );
-    if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
-      fail(`${dataDir} holds no shop (set DATA_DIR to the shop's data folder, or start it once).`);
-    const lock = await lockDataDir(dataDir);
-    release = () => lock.release();
-  }
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-    try {
-      let bytes = 0;
-      let rows = 0;
-      const report = progressReporter(size);
-      async function* counted() {
-        for await (const chunk of createReadStream(file)) {
-          bytes += (chunk as Buffer).length;
-          report(bytes, rows);
-          yield chunk as Uint8Array;
+    await withShopDatabase(
+      config,
+      {
+        fail,
+        whenRunning:
+          'Import through the running shop instead (Import CSV on a listing, as an admin, or POST /api/v1/products/import), or stop it and run this again.',
+      },
+      async (database) => {
+        let bytes = 0;
+        let rows = 0;
+        const report = progressReporter(size);
+        async function* counted() {
+          for await (const chunk of createReadStream(file)) {
+            bytes += (chunk as Buffer).length;
+            report(bytes, rows);
+            yield chunk as Uint8Array;
+          }
         }
-      }
-      const counts = await importCatalogue(database.db, counted(), (progress) => {
-        rows = progress.rows;
-        report(bytes, rows);
-      });
-      if (process.stderr.isTTY) process.stderr.write('\n');
-      // PostgreSQL tells running shops of the change as the import commits (see db/changes.ts).
-      console.log(
-        `Imported ${file}: ${counts.created} added, ${counts.updated} changed, ${counts.unchanged} unchanged.`,
-      );
-    } finally {
-      await database.close();
-    }
+        const counts = await importCatalogue(database.db, counted(), (progress) => {
+          rows = progress.rows;
+          report(bytes, rows);
+        });
+        if (process.stderr.isTTY) process.stderr.write('\n');
+        // PostgreSQL tells running shops of the change as the import commits (see db/changes.ts).
+        console.log(
+          `Imported ${file}: ${counts.created} added, ${counts.updated} changed, ${counts.unchanged} unchanged.`,
+        );
+      },
+    );
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\n');
     if (error instanceof DomainError) {
@@ -100,8 +90,6 @@ async function main() {
       fail([error.message, ...lines].join('\n'));
     }
     throw error;
-  } finally {
-    release();
   }
 }
 

@@ -4,7 +4,9 @@ import {
   FILTER_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHOD,
+  PLAN_STATUSES,
   PRODUCT_TYPES,
+  PROMO_KINDS,
   TEST_CARD_BEHAVIOURS,
   USER_ROLES,
   WATER_TYPES,
@@ -12,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -266,8 +269,15 @@ export const paymentIntents = pgTable(
     /** `cart` for a cart checkout, `buy-now` for items sent with the intent. */
     source: text('source', { enum: ['cart', 'buy-now'] }).notNull(),
     items: jsonb('items')
-      .$type<Array<{ productId: string; quantity: number; unitCents: number }>>()
+      .$type<
+        Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>
+      >()
       .notNull(),
+    /** The promo code applied, and the discount it took off the lines (0 without one). */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id, {
+      onDelete: 'restrict',
+    }),
+    discountCents: integer('discount_cents').notNull().default(0),
     lastError: text('last_error'),
     /**
      * When the payment was given back because its items sold out before the order: such an
@@ -358,7 +368,18 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** What was charged: `subtotal_cents` less `discount_cents`. */
     totalCents: integer('total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The lines' prices before the discount. */
+    subtotalCents: integer('subtotal_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`total_cents + discount_cents`),
+    /** The promo code used, and its text as it was then. */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id, {
+      onDelete: 'restrict',
+    }),
+    promoCode: text('promo_code'),
     /** One order per payment: a retried or concurrent create finds this row. */
     paymentIntentId: text('payment_intent_id').notNull(),
     paymentMethod: text('payment_method').notNull().default(PAYMENT_METHOD),
@@ -384,6 +405,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check('orders_discount_check', sql`${t.discountCents} >= 0`),
   ],
 );
 
@@ -400,6 +422,8 @@ export const orderItems = pgTable(
     imageUrl: text('image_url').notNull(),
     unitCents: integer('unit_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount (all its units). */
+    discountCents: integer('discount_cents').notNull().default(0),
     type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     filterType: text('filter_type', { enum: FILTER_TYPES }).notNull().default('none'),
     position: integer('position').notNull(),
@@ -409,6 +433,78 @@ export const orderItems = pgTable(
     // Units sold by product, for the best-selling order.
     index('order_items_product_idx').on(t.productId, t.quantity),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+// ── promo codes ─────────────────────────────────────────────────────────────
+
+/** A code shoppers type at checkout for a discount; null rules do not apply. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    minimumSubtotalCents: integer('minimum_subtotal_cents'),
+    category: text('category', { enum: CATEGORIES }),
+    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Orders placed with it: raised in the order's transaction, under the row's lock. */
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    index('promo_codes_created_idx').on(t.createdAt),
+    check('promo_codes_kind_check', isOneOf(t.kind, PROMO_KINDS)),
+    check('promo_codes_category_check', isOneOf(t.category, CATEGORIES)),
+    check('promo_codes_percent_check', sql`${t.percentOff} between 1 and 100`),
+    check('promo_codes_amount_check', sql`${t.amountOffCents} > 0`),
+    check('promo_codes_times_used_check', sql`${t.timesUsed} >= 0`),
+  ],
+);
+
+/** An order that used a promo code: what the per-customer limit counts. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId)],
+);
+
+/** A code an admin gave a customer: listed under their Coupons. */
+export const promoGrants = pgTable(
+  'promo_grants',
+  {
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promoCodeId, t.userId] }),
+    index('promo_grants_user_idx').on(t.userId, t.grantedAt),
   ],
 );
 
@@ -474,6 +570,50 @@ export const trackedParts = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('tracked_parts_product_idx').on(t.trackedProductId)],
+);
+
+/**
+ * A filter plan: a tracked part's replacement ordered each cycle with a saved card. One plan
+ * that is not cancelled per part; cancelled ones stay as the record of what was.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackedPartId: uuid('tracked_part_id')
+      .notNull()
+      .references(() => trackedParts.id, { onDelete: 'cascade' }),
+    /** Null once the shopper removed the card: the plan needs another before it can charge. */
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('active'),
+    /** The due date of the last cycle the shopper skipped. */
+    skippedDueDate: date('skipped_due_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plans_live_part_key').on(t.trackedPartId).where(sql`${t.status} <> 'cancelled'`),
+    index('plans_user_idx').on(t.userId, t.createdAt),
+    check('plans_status_check', isOneOf(t.status, PLAN_STATUSES)),
+    check('plans_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * The test clock (one row, absent until first moved): how far the shop's time for its jobs and
+ * plans runs ahead of the real clock. Kept in the database so every instance reads the same.
+ */
+export const testClock = pgTable(
+  'test_clock',
+  {
+    id: boolean('id').primaryKey().default(true),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('test_clock_one_row', sql`${t.id}`)],
 );
 
 /** One reminder per part and due date, so restarts and several workers never send twice. */

@@ -5,7 +5,10 @@ import type { Handlers } from '../http/handlerTypes.js';
 import { orderRoutes } from '../orders/index.js';
 import { paymentMethodRoutes } from '../paymentMethods/index.js';
 import { paymentRoutes } from '../payments/index.js';
+import { planRoutes } from '../plans/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
+import { promoCodeRoutes } from '../promoCodes/index.js';
+import { testClockRoutes } from '../testClock/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
 import { uploadHandlers } from './uploads.js';
@@ -23,6 +26,9 @@ export const handlers: Handlers = {
   ...paymentRoutes,
   ...paymentMethodRoutes,
   ...orderRoutes,
+  ...promoCodeRoutes,
   ...trackerRoutes,
+  ...planRoutes,
+  ...testClockRoutes,
   ...contactHandlers,
 };

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { API_BASE_PATH } from '@wtkit/domain';
 import { configOrStop } from '../config.js';
-import { lockDataDir, runningOwner } from '../dataDir/lock.js';
-import { openDatabase } from '../db/client.js';
+import { withShopDatabase } from '../dataDir/shopDatabase.js';
 import { createStorage } from '../storage/index.js';
 import { type ConversionProgress, convertStoredUploads } from './convertStored.js';
 import { createImageSlots } from './imageSlots.js';
@@ -37,23 +34,10 @@ function report({ done, total, url, outcome }: ConversionProgress) {
 
 async function main() {
   const config = configOrStop(fail);
-  const dataDir = resolve(config.dataDir);
-  let release = () => {};
-  if (!config.databaseUrl) {
-    // The embedded database belongs to one process: a running shop keeps it to itself.
-    const owner = await runningOwner(dataDir);
-    if (owner)
-      fail(
-        `The shop (pid ${owner.pid}) is running on ${dataDir}, and its database is open to it alone. Stop it and run this again.`,
-      );
-    if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
-      fail(`${dataDir} holds no shop (set DATA_DIR to the shop's data folder, or start it once).`);
-    const lock = await lockDataDir(dataDir);
-    release = () => lock.release();
-  }
-  try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-    try {
+  await withShopDatabase(
+    config,
+    { fail, whenRunning: 'Stop it and run this again.' },
+    async (database) => {
       const counts = await convertStoredUploads(
         {
           config,
@@ -73,12 +57,8 @@ async function main() {
         `Photo variants: ${counts.converted} photos converted, ${counts.refused} refused, ${counts.alreadyDone} already done.`,
       );
       if (counts.refused > 0) process.exitCode = 1;
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+    },
+  );
 }
 
 main().catch((error: unknown) => {

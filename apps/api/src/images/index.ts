@@ -2,4 +2,11 @@
 
 export type { ImageSlots } from './imageSlots.js';
 export { createImageSlots } from './imageSlots.js';
+export {
+  lineImages,
+  type RecordedImage,
+  recordedImages,
+  type ShownImage,
+  shownImage,
+} from './shownImages.js';
 export { recordedImage, recordedUpload, storeImageVariants } from './storeVariants.js';

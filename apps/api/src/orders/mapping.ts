@@ -1,17 +1,29 @@
 import type { components } from '@wtkit/api-client';
 import { fromCents, PAYMENT_METHOD } from '@wtkit/domain';
+import { lineImages, type RecordedImage } from '../images/index.js';
 import type { Buyer, OrderLine, OrderRow } from './queries.js';
 
 export type ApiOrder = components['schemas']['Order'];
 
-/** An order as the contract shows it: its items, buyer and installation state. */
-export function toApiOrder(row: OrderRow, lines: OrderLine[], buyer: Buyer | undefined): ApiOrder {
+/**
+ * An order as the contract shows it: its items (each image with its recorded variants), buyer and
+ * installation state.
+ */
+export function toApiOrder(
+  row: OrderRow,
+  lines: OrderLine[],
+  buyer: Buyer | undefined,
+  recorded: readonly RecordedImage[],
+): ApiOrder {
   const filters = lines.filter(({ item }) => item.type === 'filter');
   return {
     _id: row.id,
     user: { _id: row.userId, name: buyer?.name ?? '', email: buyer?.email ?? null },
     status: row.status,
     totalPrice: fromCents(row.totalCents),
+    subtotal: fromCents(row.subtotalCents),
+    discount: fromCents(row.discountCents),
+    promoCode: row.promoCode,
     createdAt: row.createdAt.toISOString(),
     isPaid: row.isPaid,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -26,8 +38,10 @@ export function toApiOrder(row: OrderRow, lines: OrderLine[], buyer: Buyer | und
       product: item.productId,
       name: item.name,
       imageUrl: item.imageUrl,
+      images: lineImages(recorded, item.imageUrl),
       quantity: item.quantity,
       price: fromCents(item.unitCents),
+      discount: fromCents(item.discountCents),
       type: item.type,
       filterType: item.filterType,
       isInstalled: installed,

@@ -12,15 +12,21 @@ export interface IntentToOrder {
   amountCents: number;
   status: string;
   source: 'cart' | 'buy-now';
-  items: Array<{ productId: string; quantity: number; unitCents: number }>;
+  items: Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>;
   refundedAt: string | null;
+  /** The promo code the payment's discount came from, its text, and the discount. */
+  promoCodeId: string | null;
+  promoCode: string | null;
+  discountCents: number;
 }
 
 const intentOfUserStatement = statement<IntentToOrder & { orderId: string | null }>(
   'order_intent_of_user',
   sql`select i.id, i.amount_cents as "amountCents", i.status, i.source, i.items,
-      i.refunded_at as "refundedAt", o.id as "orderId"
+      i.refunded_at as "refundedAt", i.promo_code_id as "promoCodeId", pc.code as "promoCode",
+      i.discount_cents as "discountCents", o.id as "orderId"
     from payment_intents i left join orders o on o.payment_intent_id = i.id
+      left join promo_codes pc on pc.id = i.promo_code_id
     where i.id = ${sql.placeholder('intentId')} and i.user_id = ${sql.placeholder('userId')}`,
 );
 
@@ -29,7 +35,7 @@ export async function intentOfUser(db: Executor, intentId: string, userId: strin
   const [row] = await intentOfUserStatement.run(db, { intentId, userId });
   if (!row) return undefined;
   const { orderId, ...intent } = row;
-  return { intent, orderId };
+  return { intent: { ...intent, discountCents: Number(intent.discountCents) }, orderId };
 }
 
 const lockIntentStatement = statement<{ refundedAt: string | null }>(
@@ -71,6 +77,7 @@ const placeOrderStatement = statement<{
   orderId: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  subtotalCents: number | null;
   itemId: string | null;
   position: number | null;
   name: string | null;
@@ -82,8 +89,9 @@ const placeOrderStatement = statement<{
   sql`with lines as (
       select * from unnest(
         ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('unitCents')}::int[],
-        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('positions')}::int[]
-      ) as l(product_id, unit_cents, quantity, position)
+        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('positions')}::int[],
+        ${sql.placeholder('discounts')}::int[]
+      ) as l(product_id, unit_cents, quantity, position, discount_cents)
     ),
     locked as (
       select id, name, image_url, type, filter_type, stock from products
@@ -102,20 +110,23 @@ const placeOrderStatement = statement<{
       where p.id is null or p.stock < w.quantity
     ),
     new_order as (
-      insert into orders (user_id, status, total_cents, payment_intent_id, payment_method,
-        shipping_street, shipping_city, shipping_state, shipping_zip, is_paid, paid_at)
+      insert into orders (user_id, status, total_cents, discount_cents, promo_code_id, promo_code,
+        payment_intent_id, payment_method, shipping_street, shipping_city, shipping_state,
+        shipping_zip, is_paid, paid_at)
       select ${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
+        ${sql.placeholder('discountCents')}, ${sql.placeholder('promoCodeId')}::uuid,
+        ${sql.placeholder('promoCode')},
         ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
         ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
         ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz
       where not exists (select 1 from placed) and not exists (select 1 from short)
-      returning id, created_at, updated_at
+      returning id, created_at, updated_at, subtotal_cents
     ),
     items as (
-      insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity, type,
-        filter_type, position)
-      select new_order.id, l.product_id, p.name, p.image_url, l.unit_cents, l.quantity, p.type,
-        p.filter_type, l.position
+      insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity,
+        discount_cents, type, filter_type, position)
+      select new_order.id, l.product_id, p.name, p.image_url, l.unit_cents, l.quantity,
+        l.discount_cents, p.type, p.filter_type, l.position
       from new_order cross join lines l join locked p on p.id = l.product_id
       returning id, position, name, image_url, type, filter_type
     ),
@@ -138,7 +149,7 @@ const placeOrderStatement = statement<{
       (select name from short order by position limit 1) as "shortName",
       (select stock from short order by position limit 1) as "shortStock",
       new_order.id as "orderId", new_order.created_at as "createdAt",
-      new_order.updated_at as "updatedAt", items.id as "itemId", items.position, items.name,
+      new_order.updated_at as "updatedAt", new_order.subtotal_cents as "subtotalCents", items.id as "itemId", items.position, items.name,
       items.image_url as "imageUrl", items.type, items.filter_type as "filterType"
     from (select 1) as one
       left join new_order on true
@@ -187,7 +198,12 @@ export async function placeLockedOrder(
   db: Executor,
   order: {
     userId: string;
+    /** What was charged: the lines' prices less `discountCents`. */
     totalCents: number;
+    /** Taken off by `promoCode` (0 without one): the sum of the lines' `discountCents`. */
+    discountCents?: number;
+    promoCodeId?: string | null;
+    promoCode?: string | null;
     paymentIntentId: string;
     paymentMethod: string;
     shippingStreet: string;
@@ -196,12 +212,16 @@ export async function placeLockedOrder(
     shippingZip: string;
     paidAt: Date;
   },
-  lines: Array<{ productId: string; unitCents: number; quantity: number }>,
+  lines: Array<{ productId: string; unitCents: number; quantity: number; discountCents?: number }>,
   clearCart: boolean,
 ): Promise<PlacedOutcome> {
+  const discountCents = order.discountCents ?? 0;
   const rows = await placeOrderStatement.run(db, {
     userId: order.userId,
     totalCents: order.totalCents,
+    discountCents,
+    promoCodeId: order.promoCodeId ?? null,
+    promoCode: order.promoCode ?? null,
     paymentIntentId: order.paymentIntentId,
     paymentMethod: order.paymentMethod,
     street: order.shippingStreet,
@@ -213,6 +233,7 @@ export async function placeLockedOrder(
     unitCents: lines.map((line) => line.unitCents),
     quantities: lines.map((line) => line.quantity),
     positions: lines.map((_, position) => position),
+    discounts: lines.map((line) => line.discountCents ?? 0),
     clearCart,
   });
   const [first] = rows;
@@ -229,6 +250,10 @@ export async function placeLockedOrder(
     userId: order.userId,
     status: 'paid',
     totalCents: order.totalCents,
+    subtotalCents: Number(first.subtotalCents),
+    discountCents,
+    promoCodeId: order.promoCodeId ?? null,
+    promoCode: order.promoCode ?? null,
     paymentIntentId: order.paymentIntentId,
     paymentMethod: order.paymentMethod,
     shippingStreet: order.shippingStreet,
@@ -259,6 +284,7 @@ export async function placeLockedOrder(
       imageUrl: written.imageUrl ?? '',
       unitCents: line.unitCents,
       quantity: line.quantity,
+      discountCents: line.discountCents ?? 0,
       type: written.type ?? 'none',
       filterType: written.filterType ?? 'none',
       position,

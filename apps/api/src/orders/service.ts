@@ -1,10 +1,12 @@
-import { MESSAGES, PAYMENT_METHOD, readShipmentFields } from '@wtkit/domain';
+import { MESSAGES, PAYMENT_METHOD, promoCodeMessages, readShipmentFields } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
 import { stockConflict } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
+import { recordedImages } from '../images/index.js';
 import type { QueuedMessage } from '../messaging/index.js';
+import { lockForRedemption, redeemPromoCode } from '../promoCodes/index.js';
 import { type ApiOrder, toApiOrder } from './mapping.js';
 import { type OrderNotice, orderNotice } from './notices.js';
 import {
@@ -72,11 +74,16 @@ async function toApiOrders(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> 
     rows.map((row) => row.id),
   );
   const people = await buyers(db, [...new Set(rows.map((row) => row.userId))]);
+  const recorded = await recordedImages(
+    db,
+    lines.map(({ item }) => item.imageUrl),
+  );
   return rows.map((row) =>
     toApiOrder(
       row,
       lines.filter(({ item }) => item.orderId === row.id),
       people.find((person) => person.id === row.userId),
+      recorded,
     ),
   );
 }
@@ -163,11 +170,21 @@ export async function placeOrder(
       tx,
       intent.items.map((line) => line.productId),
     );
+    // The code's limits, checked again under its lock: the orders redeeming it run one at a time.
+    const promoUsedUp =
+      intent.promoCodeId && (await lockForRedemption(tx, intent.promoCodeId, buyer.id));
+    if (promoUsedUp) {
+      await markRefunded(tx, intent.id, app.now());
+      return { soldOut: conflict(promoCodeMessages.refunded(promoUsedUp)) };
+    }
     const placed = await placeLockedOrder(
       tx,
       {
         userId: buyer.id,
         totalCents: intent.amountCents,
+        discountCents: intent.discountCents,
+        promoCodeId: intent.promoCodeId,
+        promoCode: intent.promoCode,
         paymentIntentId: intent.id,
         paymentMethod: PAYMENT_METHOD,
         shippingStreet: address.street.trim(),
@@ -185,17 +202,31 @@ export async function placeOrder(
       const reason = stockConflict(placed.short.name ?? 'This product', placed.short.stock);
       return { soldOut: soldOutRefunded(reason.message) };
     }
+    if (intent.promoCodeId)
+      await redeemPromoCode(tx, {
+        promoCodeId: intent.promoCodeId,
+        userId: buyer.id,
+        orderId: placed.order.id,
+      });
     const lines = placed.items
       .sort((x, y) => x.position - y.position)
       .map((item) => ({ item, installed: false }));
-    const order = toApiOrder(placed.order, lines, buyer);
+    const recorded = await recordedImages(
+      tx,
+      lines.map(({ item }) => item.imageUrl),
+    );
+    const order = toApiOrder(placed.order, lines, buyer, recorded);
     return { placed: order, queued: await queueNotice(app, tx, 'confirmed', order, buyer) };
   });
 
   if (outcome.soldOut) {
-    // Someone else bought the last units after this customer paid: give the money back.
+    // Someone else bought the last units, or the code's last use, after this customer paid:
+    // give the money back.
     await app.payments.refund(intent.id);
-    app.logger.warn({ paymentIntentId: intent.id }, 'refunded a payment whose items sold out');
+    app.logger.warn(
+      { paymentIntentId: intent.id },
+      'refunded a payment that could not become an order (sold out or promo code used up)',
+    );
     throw outcome.soldOut;
   }
   if (outcome.raced) return { order: await orderWithId(app.db, outcome.raced), created: false };

@@ -27,6 +27,7 @@ export interface OpenIntent {
   items: Array<{ productId: string; quantity: number; unitCents: number }>;
   provider: IntentRow['provider'];
   status: string;
+  promoCodeId: string | null;
 }
 
 export interface CartPriceRow {
@@ -38,7 +39,8 @@ export interface CartPriceRow {
 }
 
 const latestOpenIntentSql = (source: SQL | Placeholder) =>
-  sql`select i.id, i.client_secret, i.amount_cents, i.items, i.provider, i.status
+  sql`select i.id, i.client_secret, i.amount_cents, i.items, i.provider, i.status,
+      i.promo_code_id
     from payment_intents i left join orders o on o.payment_intent_id = i.id
     where i.user_id = ${sql.placeholder('userId')} and i.source = ${source}
       and i.status <> 'canceled' and i.refunded_at is null and o.id is null
@@ -54,6 +56,7 @@ const cartAndOpenIntentStatement = statement<
   sql`select l.id as "intentId", l.client_secret as "intentClientSecret",
       l.amount_cents as "intentAmountCents", l.items as "intentItems",
       l.provider as "intentProvider", l.status as "intentStatus",
+      l.promo_code_id as "intentPromoCodeId",
       c.product_id as id, c.quantity, p.name, p.stock, p.price_cents as "priceCents"
     from (select 1) as one
       left join lateral (${latestOpenIntentSql(sql`'cart'`)}) l on true
@@ -92,6 +95,7 @@ export async function cartAndOpenIntent(
           items: first.intentItems ?? [],
           provider: first.intentProvider ?? 'test',
           status: first.intentStatus ?? '',
+          promoCodeId: first.intentPromoCodeId ?? null,
         }
       : undefined;
   return { cart, latest };
@@ -104,10 +108,11 @@ const latestOpenIntentStatement = statement<{
   items: OpenIntent['items'];
   provider: OpenIntent['provider'];
   status: string;
+  promoCodeId: string | null;
 }>(
   'intent_latest_open',
   sql`select id, client_secret as "clientSecret", amount_cents as "amountCents", items, provider,
-      status
+      status, promo_code_id as "promoCodeId"
     from (${latestOpenIntentSql(sql.placeholder('source'))}) latest`,
 );
 
@@ -124,11 +129,13 @@ export async function latestOpenIntent(
 const insertIntentStatement = statement(
   'intent_insert',
   sql`insert into payment_intents
-      (id, user_id, provider, client_secret, amount_cents, status, source, items)
+      (id, user_id, provider, client_secret, amount_cents, status, source, items, promo_code_id,
+        discount_cents)
     values (${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('provider')},
       ${sql.placeholder('clientSecret')}, ${sql.placeholder('amountCents')},
       ${sql.placeholder('status')}, ${sql.placeholder('source')},
-      ${sql.placeholder('items')}::text::jsonb)`,
+      ${sql.placeholder('items')}::text::jsonb, ${sql.placeholder('promoCodeId')}::uuid,
+      ${sql.placeholder('discountCents')})`,
 );
 
 export async function insertIntent(
@@ -136,9 +143,14 @@ export async function insertIntent(
   intent: Pick<
     NewIntent,
     'id' | 'userId' | 'provider' | 'clientSecret' | 'amountCents' | 'status' | 'source' | 'items'
-  >,
+  > & { promoCodeId?: string | null; discountCents?: number },
 ) {
-  await insertIntentStatement.run(db, { ...intent, items: JSON.stringify(intent.items) });
+  await insertIntentStatement.run(db, {
+    ...intent,
+    items: JSON.stringify(intent.items),
+    promoCodeId: intent.promoCodeId ?? null,
+    discountCents: intent.discountCents ?? 0,
+  });
 }
 
 /** The status of the user's intent with this client secret, if there is one. */

@@ -15,6 +15,9 @@ const paymentData = (payment: StartedPayment) => ({
   clientSecret: payment.clientSecret,
   paymentIntentId: payment.id,
   amount: fromCents(payment.amountCents),
+  subtotal: fromCents(payment.subtotalCents),
+  discount: fromCents(payment.discountCents),
+  promoCode: payment.promoCode,
   currency: 'usd' as const,
   status: payment.status,
 });

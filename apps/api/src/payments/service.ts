@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { assertPayable } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
+import { type AppliedPromo, applyPromoCode } from '../promoCodes/index.js';
 import { type PricedLine, priceCart, priceLines, samePricedLines, totalCents } from './pricing.js';
 import type { IntentStatus } from './provider.js';
 import {
@@ -24,7 +25,12 @@ export interface StartedPayment {
   id: string;
   clientSecret: string;
   status: IntentStatus;
+  /** What is charged: `subtotalCents` less `discountCents`. */
   amountCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  /** The promo code applied, as stored. */
+  promoCode: string | null;
 }
 
 /** Statuses of an intent that can still be paid, or was paid: both are answered again. */
@@ -37,18 +43,21 @@ const REUSABLE: ReadonlySet<IntentStatus> = new Set([
 
 /**
  * `latest` (the user's latest intent without an order for the same source) with the provider's
- * current status, if it is for the same items, prices and amount and can be paid or was paid.
+ * current status, if it is for the same items, prices, promo code and amount and can be paid or
+ * was paid.
  */
 async function reusableIntent(
   app: AppContext,
   latest: OpenIntent | undefined,
   lines: PricedLine[],
   amountCents: number,
+  promo: AppliedPromo | undefined,
 ): Promise<{ id: string; clientSecret: string; status: IntentStatus } | undefined> {
   if (
     !latest ||
     latest.provider !== app.payments.name ||
     latest.amountCents !== amountCents ||
+    (latest.promoCodeId ?? null) !== (promo?.promoCodeId ?? null) ||
     !samePricedLines(latest.items, lines)
   ) {
     return undefined;
@@ -62,13 +71,18 @@ async function reusableIntent(
 
 /**
  * Starts paying for the cart, or for the `items` bought at once: the server prices the lines
- * itself and refuses when the amount the customer saw differs, when there is nothing to pay or
- * when the total is more than one payment can take.
+ * itself and refuses when the subtotal the customer saw differs, when there is nothing to pay or
+ * when the total is more than one payment can take. A promo code is checked against its rules and
+ * its discount taken off the amount charged.
  */
 export async function startPayment(
   app: AppContext,
   userId: string,
-  input: { items?: Array<{ productId: string; quantity: number }> | undefined; amount: number },
+  input: {
+    items?: Array<{ productId: string; quantity: number }> | undefined;
+    amount: number;
+    promoCode?: string | undefined;
+  },
 ): Promise<StartedPayment> {
   const source: Source = input.items ? 'buy-now' : 'cart';
   if (input.items?.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
@@ -76,21 +90,31 @@ export async function startPayment(
   const cart = input.items ? undefined : await cartAndOpenIntent(app.db, userId);
   const lines = input.items ? await priceLines(app.db, input.items) : priceCart(cart?.cart ?? []);
   if (lines.length === 0) throw unprocessable(MESSAGES.checkout.cartEmpty);
-  const amountCents = totalCents(lines);
+  const subtotalCents = totalCents(lines);
+  if (subtotalCents === 0) {
+    throw unprocessable('There is nothing to pay: the total is $0.00.');
+  }
+  assertPayable(subtotalCents);
+  if (toCents(input.amount) !== subtotalCents) {
+    const message = `The total is ${formatUsd(subtotalCents)}, not ${formatUsd(toCents(input.amount))}. Please review your order.`;
+    throw unprocessable(message, [{ path: 'amount', message }]);
+  }
+  const promo =
+    input.promoCode === undefined
+      ? undefined
+      : await applyPromoCode(app, userId, input.promoCode, lines);
+  const discountCents = promo?.discountCents ?? 0;
+  const amountCents = subtotalCents - discountCents;
   if (amountCents === 0) {
     throw unprocessable('There is nothing to pay: the total is $0.00.');
   }
-  assertPayable(amountCents);
-  if (toCents(input.amount) !== amountCents) {
-    const message = `The total is ${formatUsd(amountCents)}, not ${formatUsd(toCents(input.amount))}. Please review your order.`;
-    throw unprocessable(message, [{ path: 'amount', message }]);
-  }
+  const answered = { amountCents, subtotalCents, discountCents, promoCode: promo?.code ?? null };
   // One intent per checkout: the page asking again (a reload, a second render, a retry after a
   // decline) gets the open intent back, and one already paid but without its order comes back
   // as succeeded, so the customer places the order instead of paying a second time.
   const latest = cart ? cart.latest : await latestOpenIntent(app.db, userId, source);
-  const earlier = await reusableIntent(app, latest, lines, amountCents);
-  if (earlier) return { ...earlier, amountCents };
+  const earlier = await reusableIntent(app, latest, lines, amountCents, promo);
+  if (earlier) return { ...earlier, ...answered };
   const intent = await app.payments.create({
     amountCents,
     currency: 'usd',
@@ -105,9 +129,16 @@ export async function startPayment(
     amountCents,
     status: intent.status,
     source,
-    items: lines,
+    items: promo
+      ? lines.map((line, index) => ({
+          ...line,
+          discountCents: promo.lineDiscountsCents[index] ?? 0,
+        }))
+      : lines,
+    promoCodeId: promo?.promoCodeId ?? null,
+    discountCents,
   });
-  return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, amountCents };
+  return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, ...answered };
 }
 
 /** Records a verified Stripe event once; a payment's success or failure updates its intent. */

@@ -1,27 +1,16 @@
 import type { components } from '@wtkit/api-client';
 import { fromCents, type ProductPayload, toCents } from '@wtkit/domain';
-import type { products, StoredImageVariant } from '../db/schema.js';
+import type { products } from '../db/schema.js';
+import { type RecordedImage, shownImage } from '../images/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ApiProduct = components['schemas']['Product'];
-
-/** An uploaded photo a product names, by its upload URL or its default variant's URL. */
-export interface RecordedImage {
-  uploadUrl: string;
-  url: string;
-  variants: StoredImageVariant[];
-}
 
 export function toApiProduct(
   row: ProductRow,
   partIds: string[],
   recorded: RecordedImage[],
 ): ApiProduct {
-  const image = (url: string) =>
-    recorded.find((record) => record.uploadUrl === url || record.url === url) ?? {
-      url,
-      variants: [],
-    };
   const urls = [row.imageUrl, ...row.imageUrls].filter((url) => url !== '');
   return {
     _id: row.id,
@@ -32,10 +21,7 @@ export function toApiProduct(
     category: row.category,
     imageUrl: row.imageUrl,
     imageUrls: row.imageUrls,
-    images: urls.map((url) => {
-      const { url: shown, variants } = image(url);
-      return { url: shown, variants };
-    }),
+    images: urls.map((url) => shownImage(recorded, url)),
     description: row.description,
     isFeatured: row.isFeatured,
     important: row.important as ApiProduct['important'],

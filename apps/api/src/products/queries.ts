@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { imageVariants, productParts, products } from '../db/schema.js';
-import {
-  type ApiProduct,
-  type ProductColumns,
-  type ProductRow,
-  type RecordedImage,
-  toApiProduct,
-} from './mapping.js';
+import type { RecordedImage } from '../images/index.js';
+import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
 import { unitsSold } from './sorts.js';
 
 const productImageUrls = sql`array[${products.imageUrl}] || ${products.imageUrls}`;

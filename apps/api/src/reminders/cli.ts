@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { shopNow } from '../jobs/shopClock.js';
 import { createLogger } from '../logger.js';
 import { createMessenger } from '../messaging/index.js';
 import { runReminders } from './reminders.js';
@@ -19,7 +20,7 @@ async function main() {
     const messenger = createMessenger({ db: database.db, config, logger, now });
     const result = await runReminders(
       { db: database.db, messenger, logger, config },
-      { now: now() },
+      { now: await shopNow({ db: database.db, config, now }) },
     );
     console.log(
       `filter reminders: ${result.sent} sent (${result.retried} retried, ${result.failed} failed delivery), ${result.unreachable} due without an address`,

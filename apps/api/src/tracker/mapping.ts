@@ -33,7 +33,7 @@ export function toApiHouseData(row: HouseholdRow | undefined): ApiHouseData {
   };
 }
 
-function toApiReplacement(row: ReplacementRow): ApiReplacementProduct {
+export function toApiReplacement(row: ReplacementRow): ApiReplacementProduct {
   return {
     _id: row.id,
     name: row.name,

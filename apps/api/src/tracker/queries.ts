@@ -38,6 +38,33 @@ export interface ReplacementRow {
   imageUrl: string;
 }
 
+/** A replacement product's columns, for a left join from the part that names it. */
+export const replacementColumns = {
+  name: products.name,
+  sku: products.sku,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  imageUrl: products.imageUrl,
+};
+
+type JoinedReplacement = { [K in keyof Omit<ReplacementRow, 'id'>]: ReplacementRow[K] | null };
+
+/** A part's replacement from its left join: none when the part names no product or it is gone. */
+export function replacementFrom(
+  partProductId: string | null,
+  joined: JoinedReplacement | null,
+): ReplacementRow | null {
+  if (partProductId === null || joined?.name == null) return null;
+  return {
+    id: partProductId,
+    name: joined.name,
+    sku: joined.sku ?? '',
+    priceCents: joined.priceCents ?? 0,
+    stock: joined.stock ?? 0,
+    imageUrl: joined.imageUrl ?? '',
+  };
+}
+
 export type TrackedPartWithReplacement = TrackedPartRow & { replacement: ReplacementRow | null };
 
 /** The parts of these tracked products, in their order, each with the product replacing it. */
@@ -47,31 +74,14 @@ export async function partsOf(
 ): Promise<TrackedPartWithReplacement[]> {
   if (trackedProductIds.length === 0) return [];
   const rows = await db
-    .select({
-      part: trackedParts,
-      replacementName: products.name,
-      replacementSku: products.sku,
-      replacementPriceCents: products.priceCents,
-      replacementStock: products.stock,
-      replacementImageUrl: products.imageUrl,
-    })
+    .select({ part: trackedParts, replacement: replacementColumns })
     .from(trackedParts)
     .leftJoin(products, eq(products.id, trackedParts.partProductId))
     .where(inArray(trackedParts.trackedProductId, trackedProductIds))
     .orderBy(asc(trackedParts.position));
   return rows.map((row) => ({
     ...row.part,
-    replacement:
-      row.part.partProductId !== null && row.replacementName !== null
-        ? {
-            id: row.part.partProductId,
-            name: row.replacementName,
-            sku: row.replacementSku ?? '',
-            priceCents: row.replacementPriceCents ?? 0,
-            stock: row.replacementStock ?? 0,
-            imageUrl: row.replacementImageUrl ?? '',
-          }
-        : null,
+    replacement: replacementFrom(row.part.partProductId, row.replacement),
   }));
 }
 

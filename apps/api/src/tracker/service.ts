@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
+import { shopNow } from '../jobs/shopClock.js';
 import { PRODUCT_NOT_FOUND } from '../products/index.js';
 import {
   type ApiHouseData,
@@ -186,7 +187,7 @@ export async function trackCatalogueProduct(
   }
   return startTracking(app.db, {
     userId,
-    now: app.now(),
+    now: await shopNow(app),
     customName,
     orderItemId: null,
     additionalData,
@@ -247,7 +248,7 @@ export async function installOrderItem(
   try {
     return await startTracking(app.db, {
       userId,
-      now: app.now(),
+      now: await shopNow(app),
       customName,
       orderItemId: item.id,
       additionalData,
@@ -277,7 +278,7 @@ export async function resetPart(
   const owned = await trackedProductOf(app.db, userId, input.id);
   if (!owned) throw notFound(TRACKED_NOT_FOUND);
   if (!isUuid(input.partId)) throw notFound(PART_NOT_FOUND);
-  if (!(await restartPartClock(app.db, owned._id, input.partId, app.now())))
+  if (!(await restartPartClock(app.db, owned._id, input.partId, await shopNow(app))))
     throw notFound(PART_NOT_FOUND);
   const data = await trackedProductOf(app.db, userId, owned._id);
   if (!data) throw notFound(TRACKED_NOT_FOUND);

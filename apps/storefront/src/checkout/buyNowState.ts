@@ -1,4 +1,4 @@
-import type { CheckoutSummaryItem } from '@wtkit/ui';
+import type { CheckoutSummaryItem, ImageSource } from '@wtkit/ui';
 
 /** Buy it Now's navigation state (ProductPage): the items to order, not the cart. */
 export interface BuyNowState {
@@ -11,7 +11,13 @@ export interface BuyNowState {
  * Buy it Now, the dashboard's Reorder now): that product alone, not the cart.
  */
 export function buyNowState(
-  product: { _id: string; name: string; imageUrl?: string | undefined; price: number },
+  product: {
+    _id: string;
+    name: string;
+    imageUrl?: string | undefined;
+    images?: readonly ImageSource[] | undefined;
+    price: number;
+  },
   quantity: number,
 ): BuyNowState {
   return {
@@ -21,6 +27,8 @@ export function buyNowState(
           _id: product._id,
           name: product.name,
           imageUrl: product.imageUrl ?? '',
+          // The main image's variants, for the summary's srcset.
+          images: product.images?.slice(0, 1) ?? [],
           price: product.price,
         },
         quantity,

@@ -89,7 +89,6 @@ export function useCheckoutPayment(
           setPhase({ name: 'thankYou', orderId: order._id, orderItemId: filter._id });
         } else {
           setPhase({ name: 'placed' });
-          redirect('/orderHistory', ORDER_SUCCESS_REDIRECT_MS);
         }
       } catch (cause) {
         if (isUnauthorized(cause)) onExpired();
@@ -99,8 +98,14 @@ export function useCheckoutPayment(
         });
       }
     },
-    [basket, orderLines, createOrder, clearCart, redirect, onExpired, onOrdering],
+    [basket, orderLines, createOrder, clearCart, onExpired, onOrdering],
   );
+
+  // The 3 s count from the moment the success message is on screen, not from the order's answer.
+  const placed = phase?.name === 'placed';
+  useEffect(() => {
+    if (placed) redirect('/orderHistory', ORDER_SUCCESS_REDIRECT_MS);
+  }, [placed, redirect]);
 
   // Paid before (a reload after paying, or another tab): place the order, never pay again.
   const paidIntent =

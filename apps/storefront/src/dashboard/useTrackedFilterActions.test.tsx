@@ -15,7 +15,7 @@ afterEach(() => localStorage.clear());
 let cardsShown = 0;
 
 /** The dashboard's lists and the card actions, as the page wires them. */
-function renderActions(onDeleted = vi.fn()) {
+function renderActions(onDeleted = vi.fn(), onDone = vi.fn()) {
   return renderWithApp(() => {
     const tracker = useQuery(queries.getTracker());
     const orders = useQuery(queries.listMyOrders());
@@ -24,7 +24,7 @@ function renderActions(onDeleted = vi.fn()) {
     return {
       tracker,
       orders,
-      actions: useTrackedFilterActions({ tracked: trackedProducts, onDeleted }),
+      actions: useTrackedFilterActions({ tracked: trackedProducts, onDeleted, onDone }),
     };
   });
 }
@@ -39,7 +39,8 @@ describe('useTrackedFilterActions', () => {
     const onDeleted = vi.fn(() => {
       cardsWhenDeleted = cardsShown;
     });
-    const { result } = renderActions(onDeleted);
+    const onDone = vi.fn();
+    const { result } = renderActions(onDeleted, onDone);
     await waitFor(() => expect(result.current.tracker.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
 
@@ -51,6 +52,7 @@ describe('useTrackedFilterActions', () => {
 
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(cardsWhenDeleted).toBe(0);
+    expect(onDone).toHaveBeenCalledWith(MESSAGES.dashboard.trackedDeleted('Filter t1'));
     expect(result.current.tracker.data?.data.trackedProducts).toEqual([]);
     expect(result.current.orders.data?.data).toHaveLength(1);
     expect(result.current.actions.isDeleting('t1')).toBe(false);
@@ -61,8 +63,14 @@ describe('useTrackedFilterActions', () => {
   it('resets a part: pending on its card, then the tracker refreshed', async () => {
     fakeApi.on('GET', '/trackers', ok({ houseData: null, trackedProducts: [tracked('t1')] }));
     fakeApi.on('GET', '/orders/myorders', ok([]));
-    fakeApi.on('POST', '/trackers/tracked-products/t1/parts/pt1/reset', ok(tracked('t1')));
-    const { result } = renderActions();
+    const withPart = {
+      ...tracked('t1'),
+      trackedSystemParts: [{ _id: 'pt1', partProductNameSnapshot: 'Sediment filter' }],
+    };
+    fakeApi.on('GET', '/trackers', ok({ houseData: null, trackedProducts: [withPart] }));
+    fakeApi.on('POST', '/trackers/tracked-products/t1/parts/pt1/reset', ok(withPart));
+    const onDone = vi.fn();
+    const { result } = renderActions(vi.fn(), onDone);
     await waitFor(() => expect(result.current.tracker.isSuccess).toBe(true));
 
     act(() => result.current.actions.resetPart('t1', 'pt1'));
@@ -71,6 +79,7 @@ describe('useTrackedFilterActions', () => {
     await waitFor(() => expect(result.current.actions.resettingPartId('t1')).toBeNull());
     expect(fakeApi.calls('GET', '/trackers')).toHaveLength(2);
     expect(result.current.actions.error).toBeNull();
+    expect(onDone).toHaveBeenCalledWith(MESSAGES.dashboard.partReset('Sediment filter'));
   });
 
   it('shows why a reset or a delete failed, and keeps the card', async () => {

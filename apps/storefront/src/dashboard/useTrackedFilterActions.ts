@@ -5,17 +5,22 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 
+type Tracked = Pick<TrackedProduct, '_id' | 'customName' | 'trackedSystemParts'>;
+
 /**
  * Reset a part and Delete on the tracked filters' cards, with the error of the last one that
  * failed. The lists refresh through the mutations' invalidation. `onDeleted` runs once the
- * deleted card has left the page (its Delete button, which had focus, went with it).
+ * deleted card has left the page (its Delete button, which had focus, went with it); `onDone`
+ * gets what to announce once a reset or a delete has succeeded.
  */
 export function useTrackedFilterActions({
   tracked,
   onDeleted,
+  onDone,
 }: {
-  tracked: readonly Pick<TrackedProduct, '_id'>[];
+  tracked: readonly Tracked[];
   onDeleted: () => void;
+  onDone: (announcement: string) => void;
 }) {
   const reset = useMutation(mutations.resetTrackedPart());
   const remove = useMutation(mutations.deleteTrackedProduct());
@@ -36,15 +41,25 @@ export function useTrackedFilterActions({
     isDeleting: (id: string) => remove.isPending && remove.variables === id,
     resetPart: (id: string, partId: string) => {
       setError(null);
+      const part = tracked
+        .find(({ _id }) => _id === id)
+        ?.trackedSystemParts.find(({ _id }) => _id === partId);
       reset.mutate(
         { id, partId },
-        { onError: (cause) => setError(dashboardMessages.resetError(errorMessage(cause))) },
+        {
+          onSuccess: () => onDone(dashboardMessages.partReset(part?.partProductNameSnapshot ?? '')),
+          onError: (cause) => setError(dashboardMessages.resetError(errorMessage(cause))),
+        },
       );
     },
     remove: (id: string) => {
       setError(null);
+      const name = tracked.find(({ _id }) => _id === id)?.customName ?? '';
       remove.mutate(id, {
-        onSuccess: () => setDeleted(id),
+        onSuccess: () => {
+          setDeleted(id);
+          onDone(dashboardMessages.trackedDeleted(name));
+        },
         onError: (cause) => setError(dashboardMessages.deleteError(errorMessage(cause))),
       });
     },

@@ -24,9 +24,9 @@ afterEach(() => {
 });
 
 /** The dialog hook beside the page's own queries (the lists a save must refresh). */
-function renderDialog(onCleared = vi.fn()) {
+function renderDialog(onCleared = vi.fn(), onSaved = vi.fn()) {
   return renderWithApp(() => ({
-    dialog: useTrackerDialog({ onCleared }),
+    dialog: useTrackerDialog({ onCleared, onSaved }),
     tracker: useQuery(queries.getTracker()),
     orders: useQuery(queries.listMyOrders()),
   }));
@@ -69,7 +69,8 @@ describe('useTrackerDialog', () => {
 
   it('installs an ordered filter, and the tracker and orders are the server’s new ones before it closes', async () => {
     fakeApi.on('PUT', '/orders/o1/items/i1/install', ok({}));
-    const { result, queryClient } = renderDialog();
+    const onSaved = vi.fn();
+    const { result, queryClient } = renderDialog(vi.fn(), onSaved);
     await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.tracker.isSuccess).toBe(true));
     const installed = { ...orderWithFilter(), orderItems: [] };
@@ -86,6 +87,7 @@ describe('useTrackerDialog', () => {
       customFilterName: 'Kitchen RO',
     });
     expect(result.current.dialog).toMatchObject({ isOpen: false, isSaving: false, error: null });
+    expect(onSaved).toHaveBeenCalledWith(MESSAGES.dashboard.trackerSaved('Kitchen RO'));
     // Refreshed through the mutation's invalidation, before the dialog closed.
     expect(queryClient.getQueryData(queryKeys.orders.mine)).toMatchObject({
       data: [installed],

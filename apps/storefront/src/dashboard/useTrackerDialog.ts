@@ -73,9 +73,16 @@ async function estimatedTdsFor(queryClient: QueryClient, zip: string): Promise<n
  * pre-filled from the account and the tracker's house data, and its save (install an ordered
  * filter, or add a catalogue one). The page's lists refresh through the mutations' invalidation
  * before the dialog closes. The product is cleared `TRACKER_DIALOG_RESET_MS` after the dialog
- * closes; `onCleared` runs then (the control that opened it may be gone).
+ * closes; `onCleared` runs then (the control that opened it may be gone). `onSaved` gets what
+ * to announce once the dialog has saved.
  */
-export function useTrackerDialog({ onCleared }: { onCleared: () => void }) {
+export function useTrackerDialog({
+  onCleared,
+  onSaved,
+}: {
+  onCleared: () => void;
+  onSaved: (announcement: string) => void;
+}) {
   const queryClient = useQueryClient();
   // The route's loader asked already (router.tsx): an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
@@ -138,6 +145,7 @@ export function useTrackerDialog({ onCleared }: { onCleared: () => void }) {
         });
       }
       setOpen(false);
+      onSaved(dashboardMessages.trackerSaved(values.customName));
     } catch (cause) {
       setError(dashboardMessages.saveError(errorMessage(cause)));
     } finally {

@@ -21,6 +21,8 @@ export default function Cart() {
   const update = useMutation(mutations.updateCartItem());
   const remove = useMutation(mutations.removeCartItem());
   const [message, setMessage] = useState<string | null>(null);
+  // A removed line is said in a live region that is in the page before it speaks.
+  const [removed, setRemoved] = useState('');
 
   const sessionExpired = isUnauthorized(cart.error);
   useEffect(() => {
@@ -77,7 +79,9 @@ export default function Cart() {
                   }}
                   onRemove={() => {
                     setMessage(null);
+                    const name = item.product?.name ?? '';
                     remove.mutate(item.product?._id ?? '', {
+                      onSuccess: () => setRemoved(cartMessages.removed(name)),
                       onError: onFailure(cartMessages.removeFailed),
                     });
                   }}
@@ -96,6 +100,9 @@ export default function Cart() {
   return (
     <section className="sf-cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{s.cart.title}</h1>
+      <p className="wt-visually-hidden" role="status">
+        {removed}
+      </p>
       {message ? <Alert tone="danger">{message}</Alert> : null}
       {body}
     </section>

@@ -10,7 +10,7 @@ import {
   TrackedFilterCard,
   useStringAreas,
 } from '@wtkit/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { buyNowState } from '../checkout/buyNowState';
@@ -78,19 +78,13 @@ function Tracker() {
   const navigate = useNavigate();
 
   /**
-   * The control that had focus can disappear with a change (Install & Track once installed,
-   * Delete with its card): keyboard users then continue from My Tracked Filters. Focus the kit
-   * parked on the page's start (its h1 or main, when the control was swapped for its pending
-   * state) counts as lost too.
+   * The control that had focus can disappear with a change (Install & Track once installed, the
+   * dialog's opener with it): keyboard users then continue from My Tracked Filters. Focus the
+   * kit already moved (to the heading of the section a deleted card was in) is left alone.
    */
   const focusTrackedIfLost = useCallback(() => {
     const active = document.activeElement;
-    if (
-      active === null ||
-      active === document.body ||
-      !active.isConnected ||
-      active.matches('main, main h1')
-    ) {
+    if (active === null || active === document.body || !active.isConnected) {
       trackedHeading.current?.focus();
     }
   }, []);
@@ -101,17 +95,24 @@ function Tracker() {
 
   const trackedProducts = tracker.data?.data.trackedProducts ?? [];
   const pending = useMemo(() => pendingInstallations(orders.data?.data ?? []), [orders.data]);
-  const dialog = useTrackerDialog({ onCleared: focusTrackedIfLost });
+  // What changed in place (saved, reset, deleted), for a screen reader: said in a live region
+  // that is in the page before it speaks.
+  const [announcement, setAnnouncement] = useState('');
+  const dialog = useTrackerDialog({ onCleared: focusTrackedIfLost, onSaved: setAnnouncement });
   useArrivalDialog({ orders, pending, open: dialog.open });
   const actions = useTrackedFilterActions({
     tracked: trackedProducts,
     onDeleted: focusTrackedIfLost,
+    onDone: setAnnouncement,
   });
 
   const loadError = tracker.error ?? orders.error;
 
   return (
     <>
+      <p className="wt-visually-hidden" role="status">
+        {announcement}
+      </p>
       {loadError ? (
         <Alert tone="danger">{dashboardMessages.loadError(errorMessage(loadError))}</Alert>
       ) : null}

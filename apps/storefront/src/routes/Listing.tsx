@@ -9,7 +9,7 @@ import {
   ProductGrid,
   useStringAreas,
 } from '@wtkit/ui';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
@@ -46,6 +46,12 @@ export default function ListingPage() {
     if (products.error) console.error('Could not load the products', products.error);
   }, [products.error]);
   const remove = useMutation(mutations.deleteProduct());
+  // Said after delete mode has deleted the chosen products (the page stays mounted as it goes
+  // back to the listing, so this live region is there before it speaks).
+  const [deletedMessage, setDeletedMessage] = useState('');
+  useEffect(() => {
+    if (modeParam) setDeletedMessage('');
+  }, [modeParam]);
 
   // An unknown listing or mode never gets here: the route's loader answers 404 first.
   if (!listing) return null;
@@ -57,6 +63,9 @@ export default function ListingPage() {
     <div className="sf-listing">
       {banner ? <ListingBanner slide={banner} /> : null}
       <h1 className="sf-listing-title">{listing.title}</h1>
+      <p className="wt-visually-hidden" role="status">
+        {deletedMessage}
+      </p>
       {isAdmin && token && mode === 'view' ? (
         <CatalogueFile token={token} onImported={() => void products.refetch()} />
       ) : null}
@@ -84,7 +93,9 @@ export default function ListingPage() {
           getRouterOptions={(product) => ({ state: { product } })}
           isDeleting={remove.isPending}
           onDeleteSelected={async (ids) => {
-            await Promise.allSettled(ids.map((id) => remove.mutateAsync(id)));
+            const results = await Promise.allSettled(ids.map((id) => remove.mutateAsync(id)));
+            const deleted = results.filter(({ status }) => status === 'fulfilled').length;
+            setDeletedMessage(productsMessages.productsDeleted(deleted));
             navigate(listingPath);
           }}
         />

@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the cart, or for `items` on a Buy it Now
-         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs is refused with 422, so the charge is always the server's figure. An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge.
+         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs from the server's subtotal is refused with 422, so the charge is always the server's figure. With a `promoCode` the server checks the code's rules and answers the discount line (`subtotal`, `discount`, `promoCode`); the amount charged is the subtotal less the discount. A code that does not apply is a 422 that says why (unknown, no longer active, expired, not yet valid, below its minimum, already used by this shopper, usage limit reached, no item in scope). An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -745,6 +745,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promo code, newest first (admin)
+         * @description Each code with its rules and how many orders used it (`timesUsed`). Deactivated codes are listed too (`isActive: false`).
+         */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /**
+         * Create a promo code (admin)
+         * @description The code is stored upper-case (shoppers may type it in any case) and must be new (409). A `percentage` code takes `percentOff` (1 to 100), a `fixed-amount` code `amountOff`, a `free-shipping` code neither; the discount is taken off the order's lines in `category` or `productIds` (at most one of the two; neither: every line). The other rules are optional: `minimumSubtotal` (of the whole order before the discount), `startsAt` and `endsAt` (the end after the start), `usageLimit` (orders in all) and `perCustomerLimit` (orders per shopper). Rules the schema cannot state are a 422.
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a promo code (admin)
+         * @description Replaces the code's rules with these, under the rules of `createPromoCode` (`isActive: true` turns a deactivated code on again). Orders already placed keep the discount they got; `timesUsed` is kept, so a usage limit lowered below it leaves the code used up.
+         */
+        put: operations["updatePromoCode"];
+        post?: never;
+        /**
+         * Deactivate a promo code (admin)
+         * @description The code stops applying to new checkouts (`This promo code is no longer active.`); it is kept, with the orders that used it, and answered with `isActive: false`. Deactivating it again answers the same. A payment already started with it is still honoured.
+         */
+        delete: operations["deactivatePromoCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promo-codes/{id}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a promo code to a customer (admin)
+         * @description The customer, named by `userId` or `email`, sees the code under Coupons (`GET /users/me/coupons`). Granting does not restrict the code: anyone who knows it may use it under its rules. Granting it again answers the same grant (200).
+         */
+        post: operations["grantPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promo codes granted to the signed-in shopper, newest grant first
+         * @description Each with its rules and where it stands for this shopper now (`state`): `available`, `used` (their per-customer limit is reached), `limit-reached`, `expired`, `not-yet-valid` or `inactive`.
+         */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trackers": {
         parameters: {
             query?: never;
@@ -813,6 +905,76 @@ export interface paths {
         put?: never;
         /** Restart a part's clock today (the part was replaced) */
         post: operations["resetTrackedPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's filter plans that are active or paused, newest first
+         * @description A filter plan orders a tracked part's replacement each time the part is spent, paid with a saved card and shipped to the address of Shipping Details. Cancelled plans are not listed.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        /**
+         * Start a filter plan for a tracked part
+         * @description The part must be one of the shopper's tracked parts (another shopper's answers 404) with a `replacement` and a lifespan (422 otherwise), and have no active or paused plan (409). `savedCardId` names one of the shopper's saved cards (404 when not theirs); without it the newest saved card is used, and a shopper with none is refused (422). The shipping address is the one of Shipping Details, which must be complete (422).
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Skip the next order, pause, resume or cancel a plan, or change its quantity or card
+         * @description `skip` skips the next cycle's order (an active plan only; the next order date moves one part life on), `pause` holds an active plan, `resume` restarts a paused one, `cancel` ends a plan for good. An action the plan's state does not allow, and any change to a cancelled plan, is refused with 409. Another shopper's plan answers 404, as a missing one does.
+         */
+        patch: operations["updatePlan"];
+        trace?: never;
+    };
+    "/test-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's clock for its jobs and plans (admin; test payments only)
+         * @description The time the reminder job and filter plans count from: the real clock moved on by the test clock. Refused (403) while the shop takes real payments (Stripe live keys), when the test clock does not apply.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        /**
+         * Move the shop's clock forward, and run its jobs at once for the new time (admin)
+         * @description To a `date` (an ISO date, meaning its UTC midnight, or date-time) or by `advanceDays`, as Stripe's test clocks do for subscriptions. The clock only moves forward: a moment before the shop's current time is refused (422). Every instance of the shop follows it. The reminder job then runs for the new time before the answer, which says what it sent. Refused (403) while the shop takes real payments (Stripe live keys).
+         */
+        post: operations["moveTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,6 +1077,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             name: string;
             imageUrl: string;
+            /** @description `imageUrl` with its variants, for a `srcset` (empty when there is no image) */
+            images: components["schemas"]["ProductImage"][];
             price: components["schemas"]["Money"];
         };
         Product: {
@@ -1235,6 +1399,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** @description The Buy it Now items; without it the cart is charged */
             items?: components["schemas"]["LineRequest"][];
+            /** @description A promo code as the shopper typed it (any case, spaces around are ignored) */
+            promoCode?: string;
         };
         PaymentIntentResponse: {
             /** @constant */
@@ -1243,7 +1409,14 @@ export interface components {
             data: {
                 clientSecret: string;
                 paymentIntentId: string;
+                /** @description What is charged, `subtotal` less `discount` */
                 amount: components["schemas"]["Money"];
+                /** @description The lines at today's prices */
+                subtotal: components["schemas"]["Money"];
+                /** @description Taken off by the promo code; 0 without one */
+                discount: components["schemas"]["Money"];
+                /** @description The code applied, as stored (upper-case); null without one */
+                promoCode: string | null;
                 /** @constant */
                 currency: "usd";
                 /** @description `succeeded` when this is an earlier intent for the same items that was paid but has no order yet (e.g. the page was reloaded after paying): place the order with it instead of paying again */
@@ -1326,9 +1499,14 @@ export interface components {
             /** @description The product bought, or null once an admin has deleted it (the item keeps its name, image and price as they were at the time of the order) */
             product: components["schemas"]["Id"] | null;
             name: string;
+            /** @description The product's main image at the time of the order */
             imageUrl: string;
+            /** @description `imageUrl` with its variants, for a `srcset` (empty when there is no image) */
+            images: components["schemas"]["ProductImage"][];
             quantity: components["schemas"]["Quantity"];
             price: components["schemas"]["Money"];
+            /** @description This line's share of the order's discount (the whole line, all units) */
+            discount: components["schemas"]["Money"];
             type: components["schemas"]["ProductType"];
             filterType?: components["schemas"]["FilterType"];
             /** @description The filter item has been installed and tracked */
@@ -1343,7 +1521,14 @@ export interface components {
             _id: components["schemas"]["Id"];
             user: components["schemas"]["OrderUser"];
             status: components["schemas"]["OrderStatus"];
+            /** @description What was charged, `subtotal` less `discount` */
             totalPrice: components["schemas"]["Money"];
+            /** @description The lines' prices */
+            subtotal: components["schemas"]["Money"];
+            /** @description Taken off by the promo code */
+            discount: components["schemas"]["Money"];
+            /** @description The promo code used */
+            promoCode: string | null;
             createdAt: components["schemas"]["DateTime"];
             isPaid: boolean;
             /** Format: date-time */
@@ -1367,6 +1552,84 @@ export interface components {
             /** @constant */
             paymentMethod: "Stripe";
             paymentIntentId: string;
+        };
+        /** @enum {string} */
+        PromoKind: "percentage" | "fixed-amount" | "free-shipping";
+        /** @enum {string} */
+        CouponState: "available" | "used" | "limit-reached" | "expired" | "not-yet-valid" | "inactive";
+        PromoCodeInput: {
+            /** @description What shoppers type; stored upper-case */
+            code: string;
+            kind: components["schemas"]["PromoKind"];
+            percentOff?: number | null;
+            amountOff?: components["schemas"]["Money"] | null;
+            minimumSubtotal?: components["schemas"]["Money"] | null;
+            category?: components["schemas"]["Category"] | null;
+            productIds?: components["schemas"]["Id"][];
+            /** Format: date-time */
+            startsAt?: string | null;
+            /** Format: date-time */
+            endsAt?: string | null;
+            usageLimit?: number | null;
+            perCustomerLimit?: number | null;
+            /** @description Defaults to true */
+            isActive?: boolean;
+        };
+        PromoCode: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            kind: components["schemas"]["PromoKind"];
+            percentOff: number | null;
+            amountOff: components["schemas"]["Money"] | null;
+            minimumSubtotal: components["schemas"]["Money"] | null;
+            category: components["schemas"]["Category"] | null;
+            productIds: components["schemas"]["Id"][];
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            usageLimit: number | null;
+            perCustomerLimit: number | null;
+            /** @description Orders placed with it */
+            timesUsed: number;
+            isActive: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        PromoCodeResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PromoCode"];
+        };
+        PromoCodeListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PromoCode"][];
+        };
+        /** @description The customer, by id or by e-mail address (one of the two) */
+        GrantPromoCodeRequest: {
+            userId?: components["schemas"]["Id"];
+            email?: components["schemas"]["Email"];
+        };
+        PromoGrantResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                promoCodeId: components["schemas"]["Id"];
+                userId: components["schemas"]["Id"];
+                grantedAt: components["schemas"]["DateTime"];
+            };
+        };
+        Coupon: {
+            promoCode: components["schemas"]["PromoCode"];
+            state: components["schemas"]["CouponState"];
+            grantedAt: components["schemas"]["DateTime"];
+        };
+        CouponListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Coupon"][];
         };
         ShipOrderRequest: {
             /** @description e.g. UPS. One line of printable characters: no control characters (CR and LF among them), line or paragraph separators, bidirectional overrides, or `<` `>`; it is written into the e-mail and text message the customer receives. */
@@ -1448,6 +1711,86 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             imageUrl: string;
+        };
+        Plan: {
+            _id: components["schemas"]["Id"];
+            trackedProductId: components["schemas"]["Id"];
+            trackedPartId: components["schemas"]["Id"];
+            /** @description The tracked part's name */
+            partName: string;
+            status: components["schemas"]["PlanStatus"];
+            quantity: components["schemas"]["Quantity"];
+            /** @description The product ordered each cycle, at today's price and stock; null when it left the catalogue */
+            replacement: components["schemas"]["ReplacementProduct"] | null;
+            /** @description The card charged each cycle; null when the shopper removed it */
+            savedCard: components["schemas"]["SavedCard"] | null;
+            /** @description Where each order goes (Shipping Details, read on every answer) */
+            shippingAddress: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description The day the next order is placed: the part's due date (a whole part life later for each skipped cycle), or today when it has passed; null unless the plan is active
+             */
+            nextOrderDate: string | null;
+            /**
+             * Format: date
+             * @description The due date of the last cycle the shopper skipped, while it is a cycle of the part's current life (null once the part's clock restarted after it)
+             */
+            skippedDueDate: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        PlanStatus: "active" | "paused" | "cancelled";
+        /** @enum {string} */
+        PlanAction: "skip" | "pause" | "resume" | "cancel";
+        PlanResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Plan"];
+        };
+        PlanListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Plan"][];
+        };
+        CreatePlanRequest: {
+            trackedPartId: components["schemas"]["Id"];
+            /** @description One of the shopper's saved cards; the newest one when left out */
+            savedCardId?: components["schemas"]["Id"];
+            /** @description How many of the replacement each order has; 1 when left out */
+            quantity?: components["schemas"]["Quantity"];
+        };
+        UpdatePlanRequest: {
+            action?: components["schemas"]["PlanAction"];
+            quantity?: components["schemas"]["Quantity"];
+            /** @description Another of the shopper's saved cards to charge from now on */
+            savedCardId?: components["schemas"]["Id"];
+        };
+        TestClock: {
+            /** @description The shop's time for its jobs and plans */
+            now: components["schemas"]["DateTime"];
+            /** @description How far it runs ahead of the real clock */
+            offsetSeconds: number;
+            /** @description What the reminder job did at the new time (after a move only) */
+            reminders?: {
+                sent: number;
+                failed: number;
+                unreachable: number;
+                retried: number;
+            };
+        };
+        TestClockResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TestClock"];
+        };
+        MoveTestClockRequest: {
+            /** @description An ISO date (`2026-09-01`, its UTC midnight) or date-time */
+            date: string;
+        } | {
+            advanceDays: number;
         };
         SystemProductRef: {
             _id: components["schemas"]["Id"];
@@ -2891,6 +3234,178 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every promo code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The edited code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deactivatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deactivated code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    grantPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantPromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was granted to this customer already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoGrantResponse"];
+                };
+            };
+            /** @description Granted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's coupons, possibly none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getTracker: {
         parameters: {
             query?: never;
@@ -3018,6 +3533,140 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moveTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The shop's new time and what its jobs did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     sendContactMessage: {

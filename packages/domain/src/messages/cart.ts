@@ -9,6 +9,8 @@ export const cartMessages = {
   loadFailed: 'Failed to load cart. Please try again.',
   updateQuantityFailed: 'Failed to update quantity.',
   removeFailed: 'Failed to remove item.',
+  /** Beyond the spec: said once a line has been removed. */
+  removed: (name: string) => `${name} removed from the cart.`,
   itemProductMissing: 'Error: Product data missing for an item.',
   empty: 'Your Cart is Empty',
   /** Beyond the spec. */

@@ -10,4 +10,8 @@ export const dashboardMessages = {
   confirmStopTracking: 'Are you sure you want to stop tracking this item?',
   loginRequired: 'Please log in to view your dashboard.',
   fromOrderOn: (date: string) => `From order on ${date}`,
+  /** Beyond the spec: what a screen reader hears when the page changes in place. */
+  trackerSaved: (name: string) => `Now tracking ${name}.`,
+  partReset: (part: string) => `${part} reset: its life starts over today.`,
+  trackedDeleted: (name: string) => `Stopped tracking ${name}.`,
 } as const;

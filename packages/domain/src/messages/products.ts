@@ -8,6 +8,9 @@ export const productsMessages = {
   /** Beyond the spec: a listing that could not load says so rather than "No products found.". */
   listFailed: 'The products could not be loaded.',
   imageNotFound: 'Image Not Found',
+  /** Beyond the spec: said once the admin's delete mode has deleted the chosen products. */
+  productsDeleted: (count: number) =>
+    count === 1 ? '1 product deleted.' : `${count} products deleted.`,
   /** The admin's catalogue file: export and import as CSV. */
   catalogueFile: 'Catalogue file',
   exportCsv: 'Export CSV',

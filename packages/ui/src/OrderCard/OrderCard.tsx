@@ -5,6 +5,7 @@ import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
+import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import { ordersStrings } from '../strings/catalogue/orders.js';
 import { formatString } from '../strings/formatString.js';
@@ -23,6 +24,8 @@ export interface OrderCardItem {
   product: string | null;
   name: string;
   imageUrl?: string | null;
+  /** The API's `images`: the item's image with its variants, for the thumbnail's `srcset`. */
+  images?: readonly ImageSource[] | null;
   quantity: number;
   price: number;
 }
@@ -172,7 +175,7 @@ export function OrderCard({
               const content = (
                 <>
                   <span className="wt-OrderCard-thumb">
-                    <Image src={item.imageUrl} alt="" />
+                    <Image {...mainImage(item)} sizes={IMAGE_SIZES.thumbnail} alt="" />
                   </span>
                   <span className="wt-OrderCard-itemName">{item.name}</span>
                   <span className="wt-OrderCard-itemMeta">

@@ -37,11 +37,21 @@ function nextFrame() {
  * it is visually hidden),
  * with the kit's focus ring, and announces the document's title in a polite live region once
  * the page has set it. The first page (the server's) is left alone: the browser announces it.
- * Focus that has already moved into the new page (a dialog it opened) is left where it is.
+ * Focus that has already moved into the new page (a field it focused) is left where it is; the
+ * control that started the change does not count as that, even when it stays in the new page.
  */
 export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) {
   const [announcement, setAnnouncement] = useState('');
   const firstKey = useRef(pageKey);
+  // What had focus when the route changed, read while the new page renders (before its commit
+  // moves anything): a control that stays in the new page (a listing's mode link) keeps focus
+  // only if the page gave it focus, never because it started the change.
+  const renderedKey = useRef(pageKey);
+  const focusAtChange = useRef<Element | null>(null);
+  if (renderedKey.current !== pageKey) {
+    renderedKey.current = pageKey;
+    focusAtChange.current = typeof document === 'undefined' ? null : document.activeElement;
+  }
   useEffect(() => {
     if (pageKey === firstKey.current) return;
     firstKey.current = '';
@@ -63,7 +73,11 @@ export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) 
       const target = pageStart(main);
       const active = document.activeElement;
       const focusInsidePage =
-        active !== null && active !== document.body && active !== target && main.contains(active);
+        active !== null &&
+        active !== document.body &&
+        active !== target &&
+        active !== focusAtChange.current &&
+        main.contains(active);
       if (!focusInsidePage) target.focus({ preventScroll: true });
       // The page sets its title a moment after it shows (its head is built after loading).
       while (document.title === titleBefore && performance.now() - started < WAIT_FOR_HEADING_MS) {
@@ -85,31 +99,63 @@ export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) 
 }
 
 /**
+ * The heading of the part of the page a lost control was in: the nearest of its ancestors
+ * (recorded when it took focus) that is still in the page and is a section, region, article or
+ * form with a heading (the one that names it, else its first). The page's start when none is.
+ */
+function fallbackFor(ancestors: readonly Element[], main: HTMLElement): HTMLElement {
+  for (const ancestor of ancestors) {
+    if (!ancestor.isConnected || !main.contains(ancestor)) continue;
+    if (!ancestor.matches('section, [role=region], article, form')) continue;
+    const named = ancestor.getAttribute('aria-labelledby')?.split(' ')[0];
+    const labelling = named ? document.getElementById(named) : null;
+    const heading =
+      labelling?.matches('h1, h2, h3, h4, h5, h6') === true
+        ? labelling
+        : ancestor.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+    if (!heading || heading.matches('main h1')) continue;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.classList.add('wt-focus-ring');
+    return heading;
+  }
+  return pageStart(main);
+}
+
+/**
  * A page that replaces the part holding focus (a form swapped for its result, a loading state
- * for the content) drops focus to the document's body, where the next Tab starts over and a
- * screen reader says nothing. When the element that had focus inside `main` leaves the
- * document and focus is still on the body once the page has had its say, focus goes to the
- * page's heading (or `main`).
+ * for the content, a card deleted with its Delete button) drops focus to the document's body,
+ * where the next Tab starts over and a screen reader says nothing. When the element that had
+ * focus inside `main` leaves the document and focus is still on the body once the page has had
+ * its say (two frames), focus goes to the heading of the section it was in (My Tracked Filters
+ * for a deleted card), or to the page's heading (or `main`) when that section went too. Pages
+ * that know a better place move focus there in their own effects: the kit only acts on the body.
  */
 function useFocusKeptInPage(mainId: string) {
   useEffect(() => {
     const main = document.getElementById(mainId);
     if (!main) return;
     let focusedInMain: Element | null = null;
+    let ancestors: Element[] = [];
     const onFocusIn = (event: FocusEvent) => {
-      focusedInMain =
-        event.target instanceof Element && main.contains(event.target) ? event.target : null;
+      const target = event.target;
+      focusedInMain = target instanceof Element && main.contains(target) ? target : null;
+      ancestors = [];
+      for (
+        let node = focusedInMain?.parentElement;
+        node && node !== main;
+        node = node.parentElement
+      )
+        ancestors.push(node);
     };
     const observer = new MutationObserver(() => {
       if (!focusedInMain || focusedInMain.isConnected) return;
       focusedInMain = null;
-      // The page may know a better place (the section the removed control was in) and move
-      // focus there in its own effects: the heading is the fallback, two frames later.
+      const lostFrom = ancestors;
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           const active = document.activeElement;
           if (main.isConnected && (active === null || active === document.body))
-            pageStart(main).focus({ preventScroll: true });
+            fallbackFor(lostFrom, main).focus({ preventScroll: true });
         }),
       );
     });

@@ -92,7 +92,9 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
         <div className="wt-ProductGrid-actions">
           <Button
             variant="danger"
-            isDisabled={selected.length === 0 || isDeleting}
+            // Pending, not disabled, while it deletes: disabling the focused button drops focus.
+            isDisabled={selected.length === 0}
+            isPending={isDeleting}
             onPress={() => onDeleteSelected(selected)}
           >
             {formatString(s.layout.deleteSelected, { count: selected.length })}

@@ -4,10 +4,11 @@ import { expect, fn, screen, within } from 'storybook/test';
 import '../../test/consumer/src/theme.css';
 import '../../test/consumer/src/shop.css';
 import {
-  cartItem,
   featured,
-  featuredImages,
-  products,
+  cartItem as hostCartItem,
+  featuredImages as hostFeaturedImages,
+  products as hostProducts,
+  photoDataUrl,
   shopper,
 } from '../../test/consumer/src/catalogue';
 import { esMessages, esStrings } from '../../test/consumer/src/esStrings';
@@ -28,6 +29,26 @@ import { TrackerDialog } from '../TrackerDialog/TrackerDialog.js';
  */
 
 const strings: WtkitStringOverrides = esStrings;
+
+/**
+ * The host's photos, its server's files drawn inline: a story has no server behind it. (Chromium
+ * shows the widest of inline candidates, so the consumer check, not this story, shows which
+ * width a layout fetches.)
+ */
+function inline<T extends { url: string; variants: { url: string }[] }>(image: T): T {
+  return {
+    ...image,
+    url: photoDataUrl(image.url),
+    variants: image.variants.map((variant) => ({ ...variant, url: photoDataUrl(variant.url) })),
+  };
+}
+const inlineProduct = <P extends (typeof hostProducts)[number]>(product: P): P => {
+  const images = product.images.map(inline);
+  return { ...product, imageUrl: images[0]?.url ?? '', images };
+};
+const products = hostProducts.map(inlineProduct);
+const featuredImages = hostFeaturedImages.map(inline);
+const cartItem = { ...hostCartItem, product: inlineProduct(hostCartItem.product) };
 
 /**
  * The host's theme class on the page's root while the story shows: the tracker dialog renders

@@ -85,18 +85,20 @@ export function englishIn(pageTexts, texts) {
   });
 }
 
+/** Text as written in HTML (React's escapes taken out). */
+export const htmlDecode = (text) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /** The texts of server-rendered HTML: its text runs and its names and alternatives. */
 export function htmlTexts(html) {
-  const decode = (text) =>
-    text
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&');
   const runs = [...html.replace(/<!-- -->/g, '').matchAll(/>([^<]+)</g)].map((m) => m[1]);
   const attributes = [
     ...html.matchAll(/\s(?:aria-label|alt|title|placeholder|aria-roledescription)="([^"]*)"/g),
   ].map((m) => m[1]);
-  return [...runs, ...attributes].map(decode);
+  return [...runs, ...attributes].map(htmlDecode);
 }

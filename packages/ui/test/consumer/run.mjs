@@ -1,9 +1,10 @@
 // Consumer fixture: packs @wtkit/domain and @wtkit/ui as they would be published, installs the
 // tarballs into an app outside the workspace (a second shop front, "Agua Clara": Spanish copy,
 // its own dark theme), type-checks and builds it, renders it on a server in plain Node, and checks
-// it in Debian's Chromium: its token overrides apply, axe finds no violation (contrast included)
-// with and without the tracker dialog open, no English text of the kit shows, and screenshots are
-// saved in .work/screenshots. Then the same again with React 18, since the kit's peer range
+// it in Debian's Chromium: its token overrides apply, its product photos (listed with their
+// variants, as the API lists them) show the width each layout needs, axe finds no violation
+// (contrast included) with and without the tracker dialog open, no English text of the kit shows,
+// and screenshots are saved in .work/screenshots. Then the same again with React 18, since the kit's peer range
 // claims it. The checking tools (playwright-core, axe-core) are the fixture's own dependencies.
 // Needs the packages built first (`pnpm build`); `pnpm test:packages` runs it (through `test:consumer` of @wtkit/ui).
 import { execFileSync } from 'node:child_process';
@@ -106,8 +107,17 @@ async function checkApp(react) {
   step(`React ${react}: checking the shop front in Chromium (tokens, axe, copy)`);
   const dist = join(app, 'dist');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  // The shop's photo variants come from its own server build, as its API would list them.
+  const { photoFile } = await import(join(app, 'dist-server/server.js'));
+  const photosFetched = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const photo = photoFile(path);
+    if (photo) {
+      photosFetched.push(path);
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(photo);
+      return;
+    }
     const file = join(dist, path === '/' ? 'index.html' : path);
     if (!file.startsWith(dist) || !existsSync(file)) {
       res.writeHead(404).end();
@@ -180,6 +190,55 @@ async function checkApp(react) {
     if (JSON.stringify(tokens) !== JSON.stringify(expected))
       problems.push(`theme: expected ${JSON.stringify(expected)}, got ${JSON.stringify(tokens)}`);
 
+    // The photo each <picture> shows at 1280 px: the smallest AVIF covering its layout's sizes;
+    // and the shop's server was asked for those files only (no JPEG, no wider one).
+    const shown = await page.evaluate(async () => {
+      const loaded = (image) =>
+        new Promise((resolve) => {
+          const until = performance.now() + 10_000;
+          const check = () =>
+            (image.complete && image.currentSrc) || performance.now() > until
+              ? resolve(undefined)
+              : requestAnimationFrame(check);
+          check();
+        });
+      const chosen = async (selector) => {
+        const paths = [];
+        for (const image of document.querySelectorAll(selector)) {
+          image.scrollIntoView({ block: 'center' });
+          await loaded(image);
+          paths.push(image.currentSrc ? new URL(image.currentSrc).pathname : 'nothing');
+        }
+        return paths;
+      };
+      const result = {
+        cards: await chosen('.wt-ProductCard picture > img'),
+        gallery: await chosen('.wt-Magnifier picture > img'),
+        thumbnails: await chosen('.wt-ProductGallery-thumb picture > img'),
+        cart: await chosen('.wt-CartLine picture > img'),
+      };
+      window.scrollTo(0, 0);
+      return result;
+    });
+    const expectedShown = {
+      cards: ['osmosis', 'carbon', 'sedimentos', 'analisis'].map(
+        (name) => `/fotos/${name}-320w.avif`,
+      ),
+      gallery: ['/fotos/osmosis-640w.avif'],
+      thumbnails: ['osmosis', 'membrana', 'grifo'].map((name) => `/fotos/${name}-160w.avif`),
+      cart: ['/fotos/sedimentos-160w.avif'],
+    };
+    if (JSON.stringify(shown) !== JSON.stringify(expectedShown))
+      problems.push(
+        `photos: expected ${JSON.stringify(expectedShown)}, got ${JSON.stringify(shown)}`,
+      );
+    const fetched = [...new Set(photosFetched)].sort();
+    const expectedFetched = [...new Set(Object.values(expectedShown).flat())].sort();
+    if (JSON.stringify(fetched) !== JSON.stringify(expectedFetched))
+      problems.push(
+        `photos fetched: expected ${expectedFetched.join(' ')}, got ${fetched.join(' ')}`,
+      );
+
     /** axe over the whole page (every rule it runs by default, colour contrast among them). */
     async function axe(state) {
       if (!(await page.evaluate(() => 'axe' in window)))
@@ -242,6 +301,7 @@ async function checkApp(react) {
     if (problems.length > 0) throw new Error(`consumer page:\n  ${problems.join('\n  ')}`);
     console.log(
       `consumer: React ${react}: theme applied ${JSON.stringify(tokens)};`,
+      `${fetched.length} photo variants fetched, each the width its layout needs;`,
       `axe: ${pageViolations} + ${dialogViolations} violations;`,
       `${pageTexts} + ${dialogTexts} + ${invalidTexts} texts, no English; screenshots in ${screenshots}`,
     );

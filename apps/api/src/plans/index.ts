@@ -1,0 +1,2 @@
+/** What the rest of the server may use of this feature; its other modules are its own. */
+export { planRoutes } from './routes.js';
