@@ -18,9 +18,10 @@ import { type ShopServer, startShop } from './globalSetup';
 
 const storefront = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'wtkit-dev-build-'));
-// In framework mode (decision 0042) the server finds the build beside `dist`, in `dist-framework`.
+// In framework mode (decision 0042) the build's client half is served, its server half beside it.
 const framework = process.env.STOREFRONT_RENDERER === 'framework';
-const clientAssets = join(work, ...(framework ? ['dist-framework', 'client'] : ['dist']), 'assets');
+const clientDir = join(work, ...(framework ? ['dist-framework', 'client'] : ['dist']));
+const clientAssets = join(clientDir, 'assets');
 let shop: ShopServer;
 let browser: Browser;
 
@@ -49,10 +50,7 @@ beforeAll(async () => {
     vite(['--outDir', join(work, 'dist')]);
     vite(['--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')]);
   }
-  [shop, browser] = await Promise.all([
-    startShop({ storefrontDir: join(work, 'dist') }),
-    launchChromium(),
-  ]);
+  [shop, browser] = await Promise.all([startShop({ storefrontDir: clientDir }), launchChromium()]);
 }, 180_000);
 
 afterAll(async () => {

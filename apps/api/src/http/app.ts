@@ -16,7 +16,6 @@ import { assetsDir } from '../paths.js';
 import { mustCloseAfter, nestsDeeperThan, readBounded } from './body.js';
 import { type Contract, type ContractOperation, loadContract } from './contract.js';
 import { badRequest, HttpError, toHttpError } from './errors.js';
-import { serveFrameworkStorefront } from './frameworkPages.js';
 import type { Handler, Handlers, OperationId } from './handlerTypes.js';
 import { compressJsonAnswer } from './jsonCompression.js';
 import { PERSONAL_ANSWER } from './securityHeaders.js';
@@ -291,10 +290,7 @@ export function createApp(
   // Pages are rendered on the server; their loaders call the API in-process through this.
   http.get(
     '*',
-    (app.config.storefrontRenderer === 'framework' ? serveFrameworkStorefront : serveStorefront)(
-      app,
-      (request) => http.fetch(request),
-    ),
+    serveStorefront(app, (request) => http.fetch(request)),
   );
 
   return http;

@@ -1,10 +1,10 @@
-import { dehydrate } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queries, queryClient } from '../../apiClient';
 import { homeHead } from '../../pageHead';
 import Home from '../../routes/Home';
 import { RouteError } from '../../routes/RouteError';
 import { routeMeta } from '../pageMeta';
+import { pageQueries } from '../pageQueries';
 
 /** The important products and the featured rail, read in-process before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.queryClient.prefetchQuery(context.queries.listProducts({ important: true })),
     context.queryClient.prefetchQuery(context.queries.listFeaturedProducts()),
   ]);
-  return { queries: dehydrate(context.queryClient) };
+  return { queries: pageQueries(context.queryClient) };
 }
 
 /** In the browser the requests start and nothing waits: the page's own queries pick them up. */

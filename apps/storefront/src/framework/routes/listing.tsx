@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { queries, queryClient } from '../../apiClient';
 import { LISTING_MODES, listingAt } from '../../listings';
@@ -6,6 +5,7 @@ import { listingHead } from '../../pageHead';
 import Listing from '../../routes/Listing';
 import { RouteError } from '../../routes/RouteError';
 import { routeMeta } from '../pageMeta';
+import { pageQueries } from '../pageQueries';
 
 /** The listing's query, or a 404 for an unknown listing or mode. */
 function listingQuery({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +19,7 @@ function listingQuery({ request, params }: LoaderFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { queryClient: server, queries: serverQueries } = args.context;
   await server.prefetchQuery(serverQueries.listProducts(listingQuery(args)));
-  return { queries: dehydrate(server) };
+  return { queries: pageQueries(server) };
 }
 
 export function clientLoader(args: LoaderFunctionArgs) {

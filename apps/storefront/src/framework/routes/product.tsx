@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { isApiError, type ProductDetail } from '@wtkit/api-client';
 import { preload } from 'react-dom';
 import {
@@ -13,6 +12,7 @@ import { productPageHead } from '../../pageHead';
 import ProductPage from '../../routes/ProductPage';
 import { RouteError } from '../../routes/RouteError';
 import { routeMeta } from '../pageMeta';
+import { pageQueries } from '../pageQueries';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -21,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!params.id) throw notFound();
   try {
     const answer = await context.queryClient.fetchQuery(context.queries.getProduct(params.id));
-    return { product: answer.data as ProductDetail, queries: dehydrate(context.queryClient) };
+    return { product: answer.data as ProductDetail, queries: pageQueries(context.queryClient) };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;
