@@ -25,3 +25,11 @@ export const openapiPath = join(repoRoot, 'openapi.yaml');
 export const migrationsDir = join(appRoot, 'drizzle');
 export const assetsDir = join(appRoot, 'assets');
 export const defaultStorefrontDir = join(repoRoot, 'apps', 'storefront', 'dist');
+/** The client half of the storefront's framework-mode build (its server half beside it). */
+export const defaultFrameworkStorefrontDir = join(
+  repoRoot,
+  'apps',
+  'storefront',
+  'dist-framework',
+  'client',
+);

@@ -73,7 +73,7 @@ describe('the page cache under a crawl', () => {
     const last = answers.at(-1);
     if (!last) throw new Error('no answer');
     const html = text(last);
-    expect(html).toContain(`<link rel="canonical" href="${own.server.url}${path}">`);
+    expect(html).toContain(`<link rel="canonical" href="${own.server.url}${path}"`);
     expect(html).not.toContain('x39');
     expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore + 1);
     expect(await metric('wtkit_page_cache_entries')).toBe(1);

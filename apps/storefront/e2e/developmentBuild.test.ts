@@ -18,6 +18,10 @@ import { type ShopServer, startShop } from './globalSetup';
 
 const storefront = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'wtkit-dev-build-'));
+// In framework mode (decision 0042) the build's client half is served, its server half beside it.
+const framework = process.env.STOREFRONT_RENDERER === 'framework';
+const clientDir = join(work, ...(framework ? ['dist-framework', 'client'] : ['dist']));
+const clientAssets = join(clientDir, 'assets');
 let shop: ShopServer;
 let browser: Browser;
 
@@ -28,12 +32,25 @@ beforeAll(async () => {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'development' },
     });
-  vite(['--outDir', join(work, 'dist')]);
-  vite(['--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')]);
-  [shop, browser] = await Promise.all([
-    startShop({ storefrontDir: join(work, 'dist') }),
-    launchChromium(),
-  ]);
+  if (framework)
+    execFileSync(
+      'pnpm',
+      ['exec', 'react-router', 'build', '-c', 'vite.framework.config.ts', '--mode', 'development'],
+      {
+        cwd: storefront,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          FRAMEWORK_BUILD_DIR: join(work, 'dist-framework'),
+        },
+      },
+    );
+  else {
+    vite(['--outDir', join(work, 'dist')]);
+    vite(['--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')]);
+  }
+  [shop, browser] = await Promise.all([startShop({ storefrontDir: clientDir }), launchChromium()]);
 }, 180_000);
 
 afterAll(async () => {
@@ -43,14 +60,15 @@ afterAll(async () => {
 });
 
 it('is the development build of React', () => {
-  const scripts = readdirSync(join(work, 'dist', 'assets')).filter((file) => file.endsWith('.js'));
-  const source = scripts.map((file) => readFileSync(join(work, 'dist', 'assets', file), 'utf8'));
+  const scripts = readdirSync(clientAssets).filter((file) => file.endsWith('.js'));
+  const source = scripts.map((file) => readFileSync(join(clientAssets, file), 'utf8'));
   expect(source.some((text) => text.includes('hydration-mismatch'))).toBe(true);
 });
 
 it('renders the pages on the server with that build', async () => {
   const html = await (await fetch(`${shop.baseUrl}/products`)).text();
-  expect(html).toContain('id="wt-state"');
+  // The server's state: the current renderer's JSON script, or the framework's context.
+  expect(html).toContain(framework ? 'window.__reactRouterContext' : 'id="wt-state"');
   expect(html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
 });
 

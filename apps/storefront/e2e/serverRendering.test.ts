@@ -24,7 +24,7 @@ const html = async (path: string) => (await page(path)).text();
 
 /** The value of a `<meta>` by name or property, as sent. */
 function meta(source: string, key: string): string | undefined {
-  const tag = source.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`));
+  const tag = source.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/?>`));
   return tag?.[1];
 }
 
@@ -74,7 +74,7 @@ describe('the HTML as sent, without scripts', () => {
     expect(source).toContain(asReactText(enUS.home.waterQualityHeading));
     expect(source).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
     expect(source).toContain(
-      `<link rel="canonical" href="${baseUrl.replace('127.0.0.1', 'localhost')}/">`,
+      `<link rel="canonical" href="${baseUrl.replace('127.0.0.1', 'localhost')}/"`,
     );
     const types = jsonLd(source).map((data) => data['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
@@ -129,7 +129,7 @@ describe('the HTML as sent, without scripts', () => {
     expect(meta(source, 'product:price:amount')).toBe(detail.price.toFixed(2));
     expect(meta(source, 'twitter:card')).toBe('summary_large_image');
     expect(meta(source, 'og:title')).toContain(name.slice(0, 20));
-    expect(source).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/[^"]+">/);
+    expect(source).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/[^"]+"\/?>/);
     for (const part of detail.partProducts)
       expect(source, part.name).toContain(`href="/product/${part._id}"`);
     const data = jsonLd(source).find((entry) => entry['@type'] === 'Product') as

@@ -74,7 +74,11 @@ function DocumentHeadOnceHydrated() {
   ) : null;
 }
 
-export function Layout() {
+/**
+ * `framework`: rendered by React Router's framework mode, whose route modules' `meta` keep the
+ * head in step and whose document restores scrolling (decision 0042, in progress).
+ */
+export function Layout({ framework = false }: { framework?: boolean }) {
   const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const location = useLocation();
@@ -155,9 +159,9 @@ export function Layout() {
             <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
           )}
         </div>
-        <ScrollRestoration />
+        {framework ? null : <ScrollRestoration />}
         <PageAnnouncer pageKey={`${path}${location.search}`} />
-        <DocumentHeadOnceHydrated />
+        {framework ? null : <DocumentHeadOnceHydrated />}
       </RouterProvider>
     </I18nProvider>
   );

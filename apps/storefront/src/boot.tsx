@@ -2,13 +2,12 @@
 import '@wtkit/ui/foundation.css';
 import './app.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { apiErrorFrom } from '@wtkit/api-client';
 import { validateWithoutEval } from '@wtkit/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { loadApi, queries, queryClient } from './apiClient';
-import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequest } from './earlyRequests';
+import { adoptEarlyRequests } from './adoptEarlyRequests';
+import { loadApi, queryClient } from './apiClient';
 import { afterHydration } from './hydrated';
 import { type HydrationState, readHydrationState } from './hydrationState';
 import { routes } from './router';
@@ -36,44 +35,6 @@ function adoptServerState(state: HydrationState) {
   });
   // React Router reads its server data (and rebuilds route errors) from here.
   window.__staticRouterHydrationData = state.router;
-}
-
-/**
- * The signed-in answers the page's head started fetching before the scripts loaded become the
- * first answers of the app's queries: the data, or the server's refusal as the API client would
- * report it. A refused token (401) and a failed network are asked again through the API client,
- * which ends the session or retries in its own way.
- */
-function adoptEarlyRequests() {
-  const started = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as
-    | Partial<Record<EarlyRequest, Promise<EarlyAnswer>>>
-    | undefined;
-  const options = {
-    me: queries.getMe(),
-    cart: queries.getCart(),
-    tracker: queries.getTracker(),
-    orders: queries.listMyOrders(),
-  };
-  for (const [name, early] of Object.entries(started ?? {}) as [
-    EarlyRequest,
-    Promise<EarlyAnswer>,
-  ][]) {
-    const query = options[name];
-    const ask = query.queryFn as (context: unknown) => Promise<unknown>;
-    let taken = false;
-    void queryClient.prefetchQuery({
-      queryKey: query.queryKey,
-      queryFn: async (context) => {
-        // The early answer serves the first attempt; a retry asks the server again.
-        if (taken) return ask(context);
-        taken = true;
-        const answer = await early.catch(() => null);
-        if (answer === null || answer.status === 401) return ask(context);
-        if (answer.status >= 200 && answer.status < 300) return answer.body;
-        throw apiErrorFrom(answer.status, answer.body);
-      },
-    });
-  }
 }
 
 /** The route modules of the address, loaded before hydrating so the first render matches. */

@@ -108,7 +108,15 @@ export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl
   const product = queryClient.getQueryData(queries.getProduct(id).queryKey)?.data as
     | ProductDetail
     | undefined;
-  // In the browser the page may open before its product has arrived.
+  return productPageHead(id, product, baseUrl);
+};
+
+/** A product page's head; in the browser the page may open before its product has arrived. */
+export function productPageHead(
+  id: string,
+  product: ProductDetail | undefined,
+  baseUrl: string,
+): RouteHead {
   if (!product)
     return {
       meta: {
@@ -136,7 +144,7 @@ export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl
     },
     preloadImage: galleryPreload(product),
   };
-};
+}
 
 /** The banners are the shop's own SVGs: one file at every width. */
 const bannerPreload = (image: string | undefined) =>

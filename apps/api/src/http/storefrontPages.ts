@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { SEARCH_MAX_LENGTH } from '@wtkit/domain';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
-import { defaultStorefrontDir } from '../paths.js';
+import { defaultFrameworkStorefrontDir, defaultStorefrontDir } from '../paths.js';
 import { compress, negotiateEncoding } from './compression.js';
 import { noneMatchHits } from './conditional.js';
+import { modulePreloadsAfterPaint } from './modulePreloadsAfterPaint.js';
 import { pageAddress } from './pageAddress.js';
 import {
   type CachedPage,
@@ -25,7 +26,7 @@ import { serveFile } from './staticFiles.js';
 /** What the storefront's server build (`dist-server/entry.server.js`) renders a page into. */
 export interface RenderedPage {
   status: number;
-  body: ReadableStream<Uint8Array>;
+  body: ReadableStream<Uint8Array> | string;
   isPublic: boolean;
 }
 export type RenderPage = (request: Request) => Promise<Response | RenderedPage>;
@@ -40,6 +41,40 @@ export interface StorefrontServerBuild {
   }): RenderPage;
 }
 
+/**
+ * What the storefront's framework-mode build (`dist-framework/server/index.js`, decision 0042)
+ * exports: React Router's request handler for every page, its data requests and its route
+ * discovery.
+ */
+export interface FrameworkServerBuild {
+  createStorefrontHandler(options: {
+    fetchApi: (request: Request) => Response | Promise<Response>;
+    baseUrl: string;
+    stylesheets?: Readonly<Record<string, string>>;
+  }): (request: Request) => Promise<Response>;
+}
+
+/** A page that keeps itself out of search results is someone's, or an error: never shared. */
+const NOINDEX = /<meta name="robots" content="noindex/;
+
+/**
+ * The framework's handler as a page renderer: an HTML answer is a page (its module preloads
+ * a frame after the first paint), public unless it says `noindex`, as the route's head decides;
+ * any other answer (a redirect, a navigation's data, the route manifest) goes out as it is.
+ */
+function frameworkRenderer(handle: (request: Request) => Promise<Response>): RenderPage {
+  return async (request) => {
+    const answer = await handle(request);
+    if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
+    const html = modulePreloadsAfterPaint(await answer.text());
+    return {
+      status: answer.status,
+      body: html,
+      isPublic: answer.status < 500 && !NOINDEX.test(html),
+    };
+  };
+}
+
 const STOREFRONT_MISSING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wtkit</title></head>
 <body><main><h1>The storefront is not built yet</h1><p>The API is running under <code>/api/v1</code>.</p></main></body></html>`;
 
@@ -51,7 +86,7 @@ const RENDER_FAILED = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * ones it needs written in, so its first paint waits for the HTML alone, not for a second
  * request (on a phone's slow network, most of the time to first paint).
  */
-async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir: string) {
+export async function routeStylesheets(manifest: Record<string, unknown>, storefrontDir: string) {
   const files = new Set(
     Object.values(manifest).flatMap((chunk) => (chunk as { css?: string[] }).css ?? []),
   );
@@ -110,8 +145,14 @@ export function serveStorefront(
   app: AppContext,
   fetchApi: (request: Request) => Response | Promise<Response>,
 ) {
-  const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
-  const serverEntry = join(storefrontDir, '..', 'dist-server', 'entry.server.js');
+  const framework = app.config.storefrontRenderer === 'framework';
+  // The files the browser is sent (STOREFRONT_DIR), and beside them the server build that
+  // renders the pages: React Router's `server/` in framework mode, or `dist-server/`.
+  const storefrontDir =
+    app.config.storefrontDir ?? (framework ? defaultFrameworkStorefrontDir : defaultStorefrontDir);
+  const serverEntry = framework
+    ? join(storefrontDir, '..', 'server', 'index.js')
+    : join(storefrontDir, '..', 'dist-server', 'entry.server.js');
   const policy = htmlPolicy(app.config);
   const pages = new PageCache(
     app.config.catalogueCacheSeconds * 1000,
@@ -142,20 +183,27 @@ export function serveStorefront(
       );
       return null;
     }
+    // The client build's manifest names every stylesheet, which pages are sent with written in.
+    const manifest = await readFile(join(storefrontDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+      () => ({}),
+    );
+    const stylesheets = await routeStylesheets(manifest, storefrontDir);
+    if (framework) {
+      const build = (await import(pathToFileURL(serverEntry).href)) as FrameworkServerBuild;
+      ready = frameworkRenderer(
+        build.createStorefrontHandler({ fetchApi, baseUrl: app.publicUrl, stylesheets }),
+      );
+      return ready;
+    }
     const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontServerBuild;
-    const [template, manifest] = await Promise.all([
-      readFile(join(storefrontDir, 'index.html'), 'utf8'),
-      readFile(join(storefrontDir, '.vite', 'manifest.json'), 'utf8').then(
-        (text) => JSON.parse(text) as Record<string, unknown>,
-        () => ({}),
-      ),
-    ]);
+    const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
     ready = build.createPageRenderer({
       fetchApi,
       baseUrl: app.publicUrl,
       template,
       manifest,
-      stylesheets: await routeStylesheets(manifest, storefrontDir),
+      stylesheets,
       onError: (error) => app.logger.error({ err: error }, 'page render failed'),
     });
     return ready;
@@ -201,7 +249,8 @@ export function serveStorefront(
 
   return async (c: Context) => {
     const index = join(storefrontDir, 'index.html');
-    if (!ready && !existsSync(index)) return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
+    if (!ready && !existsSync(index) && !existsSync(serverEntry))
+      return c.html(STOREFRONT_MISSING, 200, policy.headers([]));
     const acceptEncoding = c.req.header('accept-encoding');
     const path = c.req.path;
     // Files of the build: hashed assets forever, the others (favicon...) revalidated. The

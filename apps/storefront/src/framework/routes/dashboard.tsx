@@ -1,0 +1,29 @@
+import { layoutStrings } from '@wtkit/ui';
+import { queries, queryClient } from '../../apiClient';
+import { privateHead } from '../../pageHead';
+import Dashboard from '../../routes/Dashboard';
+import { RouteError } from '../../routes/RouteError';
+import { readToken } from '../../session';
+import { routeMeta } from '../pageMeta';
+import type { RouteHandle } from '../root';
+
+// The server has no session: it renders the page's shell.
+export const loader = () => null;
+
+/** Signed in, the user, the tracker and the orders are asked for while the page loads. */
+export function clientLoader() {
+  if (readToken()) {
+    void queryClient.prefetchQuery(queries.getMe());
+    void queryClient.prefetchQuery(queries.getTracker());
+    void queryClient.prefetchQuery(queries.listMyOrders());
+  }
+  return null;
+}
+
+export const meta = routeMeta((_args, head) => privateHead(layoutStrings.myProducts)(head));
+
+export const handle: RouteHandle = { early: ['tracker', 'orders'] };
+
+export const ErrorBoundary = RouteError;
+
+export default Dashboard;
