@@ -35,6 +35,7 @@ export * from './ProductForm/index.js';
 export * from './ProductGallery/index.js';
 export * from './ProductGrid/index.js';
 export * from './ProductRail/index.js';
+export * from './PromoCodeField/index.js';
 export * from './QuantityStepper/index.js';
 export * from './SavedCards/index.js';
 export * from './SearchCombobox/index.js';

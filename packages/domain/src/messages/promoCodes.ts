@@ -1,6 +1,8 @@
 /** Promo codes: why a code does not apply at checkout, and the admin's form rules. Beyond the spec. */
 export const promoCodeMessages = {
   unknown: 'This promo code does not exist.',
+  /** Apply pressed with the promo-code field empty. */
+  enterCode: 'Enter a promo code.',
   inactive: 'This promo code is no longer active.',
   /** `when`: the end, as `promoDateText` writes it. */
   expired: (when: string) => `This promo code expired on ${when}.`,

@@ -35,7 +35,7 @@ export const enUS = {
   productForm: productFormStrings,
   /** CartState, CartLine, OrderSummary. */
   cart: cartStrings,
-  /** CheckoutStatus, CheckoutSummary, PaymentPanel, TestCardForm, ThankYouDialog. */
+  /** CheckoutStatus, CheckoutSummary, PaymentPanel, PromoCodeField, TestCardForm, ThankYouDialog. */
   checkout: checkoutStrings,
   /** OrderCard. */
   orders: ordersStrings,

@@ -1,6 +1,6 @@
 /*
  * The second shop front's words: Spanish for every group of the kit's catalogue it shows
- * (layout, home, product, cart, tracker and the water sources). Plain data with no imports, so
+ * (layout, home, product, cart, tracker and the water sources), and the promo code of checkout. Plain data with no imports, so
  * the kit's own Storybook can show the same copy; App.tsx checks it against the kit's types.
  */
 export const esStrings = {
@@ -149,6 +149,21 @@ export const esStrings = {
     proceedToCheckout: 'Ir a pagar',
     title: 'Carrito',
   },
+  checkout: {
+    subtotal: 'Subtotal',
+    discountWithCode: 'Descuento ({code})',
+    discountAmount: '−{amount}',
+    discount: 'Descuento',
+    promoCode: 'Código promocional',
+    applyCode: 'Aplicar',
+    applyingCode: 'Aplicando el código promocional...',
+    appliedCode: 'Código promocional {code}: {amount} de descuento',
+    removeCode: 'Quitar',
+    removeCodeLabel: 'Quitar el código promocional {code}',
+    removingCode: 'Quitando el código promocional...',
+    codeApplied: 'Código promocional {code} aplicado: {amount} de descuento. Nuevo total {total}.',
+    codeRemoved: 'Código promocional quitado. Nuevo total {total}.',
+  },
   tracker: {
     title: 'Datos del producto',
     nameRequiredAlert: 'El nombre del seguimiento es obligatorio.',
@@ -196,6 +211,10 @@ export const esMessages = {
     minZero: 'Debe ser 0 o más.',
     wholeNumber: 'Debe ser un número entero.',
     invalidChoice: 'Elija una de las opciones.',
+  },
+  promoCodes: {
+    enterCode: 'Escriba un código promocional.',
+    unknown: 'Este código promocional no existe.',
   },
   zip: {
     required: 'El código postal es obligatorio.',
