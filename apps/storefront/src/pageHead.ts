@@ -11,6 +11,7 @@ import {
   webSiteJsonLd,
 } from '@wtkit/domain';
 import {
+  accountMenuStrings,
   accountStrings,
   authStrings,
   checkoutStrings,
@@ -178,6 +179,7 @@ export const errorHead = (): RouteHead => ({
 /** The catalogue's areas the route table takes its pages' titles and descriptions from. */
 const TITLE_AREAS = {
   account: accountStrings,
+  accountMenu: accountMenuStrings,
   auth: authStrings,
   checkout: checkoutStrings,
   layout: layoutStrings,

@@ -182,6 +182,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'coupons',
+        ...page(
+          'Coupons',
+          () => import('./routes/Coupons'),
+          privateHead(['accountMenu', 'coupons']),
+        ),
+      },
+      {
         path: 'shippingDetails',
         ...page(
           'ShippingDetails',

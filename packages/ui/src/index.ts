@@ -17,6 +17,7 @@ export * from './CartState/index.js';
 export * from './CheckoutStatus/index.js';
 export * from './CheckoutSummary/index.js';
 export * from './ContactForm/index.js';
+export * from './CouponList/index.js';
 export * from './Dialog/index.js';
 export * from './EmailVerificationBanner/index.js';
 export * from './Field/index.js';

@@ -7,7 +7,6 @@ import {
   layoutStrings,
   useStringAreas,
 } from '@wtkit/ui';
-import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from '../logOut';
@@ -17,12 +16,11 @@ import './Account.css';
 /** The catalogue's areas this module reads. */
 const STRINGS = { account: accountStrings, accountMenu: accountMenuStrings, layout: layoutStrings };
 
-/** Account menu: avatar, name, contact, the account links, Coupons and Log Out. */
+/** Account menu: avatar, name, contact, the account links, Coupons (its page) and Log Out. */
 export default function Account() {
   const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const { user, token, isLoading } = useCurrentUser();
-  const [couponsOpen, setCouponsOpen] = useState(false);
 
   if (token === null) {
     return (
@@ -70,14 +68,9 @@ export default function Account() {
         </ul>
       </nav>
       <div className="sf-account-actions">
-        <Button
-          variant="secondary"
-          aria-expanded={couponsOpen}
-          aria-controls="coupons-panel"
-          onPress={() => setCouponsOpen((open) => !open)}
-        >
+        <LinkButton variant="secondary" href="/coupons">
           {s.accountMenu.coupons}
-        </Button>
+        </LinkButton>
         <Button
           variant="danger"
           onPress={() => {
@@ -87,9 +80,6 @@ export default function Account() {
         >
           {s.layout.logOut}
         </Button>
-      </div>
-      <div id="coupons-panel" className="sf-account-coupons" hidden={!couponsOpen}>
-        <p>{s.accountMenu.noCoupons}</p>
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ export const enUS = {
   auth: authStrings,
   /** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm. */
   account: accountStrings,
-  /** The storefront's account menu. */
+  /** The storefront's account menu; CouponList. */
   accountMenu: accountMenuStrings,
   /** The storefront's category and product listings' titles. */
   listings: listingsStrings,
