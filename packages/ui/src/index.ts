@@ -37,6 +37,8 @@ export * from './ProductGallery/index.js';
 export * from './ProductGrid/index.js';
 export * from './ProductRail/index.js';
 export * from './PromoCodeField/index.js';
+export * from './PromoCodeForm/index.js';
+export * from './PromoCodeList/index.js';
 export * from './QuantityStepper/index.js';
 export * from './SavedCards/index.js';
 export * from './SearchCombobox/index.js';

@@ -3,6 +3,7 @@ import { Alert } from '../Alert/Alert.js';
 import { Badge, type BadgeTone } from '../Badge/Badge.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
+import { promoOffer } from '../internal/promoOffer.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { accountMenuStrings } from '../strings/catalogue/accountMenu.js';
 import { formatString } from '../strings/formatString.js';
@@ -67,12 +68,7 @@ export function CouponList({ coupons, error, label, className }: CouponListProps
   return (
     <ul className={cx('wt-base wt-CouponList', className)} aria-label={label}>
       {coupons.map(({ promoCode: code, state }) => {
-        const offer =
-          code.kind === 'percentage'
-            ? formatString(m.percentOff, { percent: code.percentOff ?? 0 })
-            : code.kind === 'fixed-amount'
-              ? formatString(m.amountOff, { amount: format.price(code.amountOff ?? 0) })
-              : m.freeShipping;
+        const offer = promoOffer(code, m, format);
         const conditions = [
           code.minimumSubtotal !== null
             ? formatString(m.minimumSubtotal, { amount: format.price(code.minimumSubtotal) })

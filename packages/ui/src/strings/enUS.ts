@@ -13,6 +13,7 @@ import { pagesStrings } from './catalogue/pages.js';
 import { partLifeStrings } from './catalogue/partLife.js';
 import { productStrings } from './catalogue/product.js';
 import { productFormStrings } from './catalogue/productForm.js';
+import { promoCodesStrings } from './catalogue/promoCodes.js';
 import { trackerStrings } from './catalogue/tracker.js';
 
 /**
@@ -33,6 +34,8 @@ export const enUS = {
   product: productStrings,
   /** ProductForm. */
   productForm: productFormStrings,
+  /** PromoCodeForm, PromoCodeList: the admin's promo codes. */
+  promoCodes: promoCodesStrings,
   /** CartState, CartLine, OrderSummary. */
   cart: cartStrings,
   /** CheckoutStatus, CheckoutSummary, PaymentPanel, PromoCodeField, TestCardForm, ThankYouDialog. */

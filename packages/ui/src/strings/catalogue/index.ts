@@ -14,4 +14,5 @@ export { pagesStrings } from './pages.js';
 export { partLifeStrings } from './partLife.js';
 export { productStrings } from './product.js';
 export { productFormStrings } from './productForm.js';
+export { promoCodesStrings } from './promoCodes.js';
 export { trackerStrings } from './tracker.js';
