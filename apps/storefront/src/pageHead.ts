@@ -22,6 +22,7 @@ import {
   notFoundStrings,
   pagesStrings,
   productFormStrings,
+  promoCodesStrings,
   type WtkitStrings,
 } from '@wtkit/ui';
 import { homeSlides } from './banners';
@@ -185,6 +186,7 @@ const TITLE_AREAS = {
   layout: layoutStrings,
   pages: pagesStrings,
   productForm: productFormStrings,
+  promoCodes: promoCodesStrings,
 };
 type TitleArea = keyof typeof TITLE_AREAS;
 

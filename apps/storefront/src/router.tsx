@@ -284,6 +284,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'promoCodes',
+        ...page(
+          'PromoCodes',
+          () => import('./routes/PromoCodes'),
+          privateHead(['promoCodes', 'title']),
+        ),
+      },
+      {
         path: 'dashboard',
         ...page(
           'Dashboard',

@@ -5,6 +5,7 @@ import {
   Image,
   LinkButton,
   layoutStrings,
+  promoCodesStrings,
   useStringAreas,
 } from '@wtkit/ui';
 import { Link } from 'react-aria-components';
@@ -14,7 +15,12 @@ import { useCurrentUser } from '../useCurrentUser';
 import './Account.css';
 
 /** The catalogue's areas this module reads. */
-const STRINGS = { account: accountStrings, accountMenu: accountMenuStrings, layout: layoutStrings };
+const STRINGS = {
+  account: accountStrings,
+  accountMenu: accountMenuStrings,
+  layout: layoutStrings,
+  promoCodes: promoCodesStrings,
+};
 
 /** Account menu: avatar, name, contact, the account links, Coupons (its page) and Log Out. */
 export default function Account() {
@@ -37,6 +43,7 @@ export default function Account() {
     { href: '/dashboard', label: s.layout.myProducts },
     { href: '/orderHistory', label: s.layout.orders },
     { href: '/shippingDetails', label: s.accountMenu.shippingDetails },
+    ...(user.role === 'admin' ? [{ href: '/promoCodes', label: s.promoCodes.title }] : []),
   ];
 
   return (
