@@ -142,8 +142,9 @@ describe.each(WIDTHS)('promo codes at $width px ($name)', ({ name, width, height
     await lines.getByText(formatString(enUS.checkout.discountWithCode, { code })).waitFor();
     await lines.getByText(`−${usd(discount)}`).waitFor();
     await total.filter({ hasText: usd(subtotal - discount) }).waitFor();
+    // The payment panel shows the amount charged: the server's.
     await page
-      .getByRole('button', { name: enUS.checkout.payNow })
+      .locator('.wt-PaymentPanel-total')
       .filter({ hasText: usd(subtotal - discount) })
       .waitFor();
     await expectNoAxeViolations(page, `/checkout (code applied) at ${width}px`);
@@ -165,8 +166,10 @@ describe.each(WIDTHS)('promo codes at $width px ($name)', ({ name, width, height
     await page.getByLabel(enUS.checkout.cvc).fill('123');
     await page
       .locator('.wt-PaymentPanel-total')
-      .filter({ hasText: usd(subtotal - discount) })
+      .filter({ hasText: usd(charged) })
       .waitFor();
+    await page.getByRole('button', { name: enUS.checkout.payNow }).click();
+    await page.getByText(MESSAGES.checkout.success).waitFor();
     await page.waitForURL(/\/orderHistory$/);
     await page.getByText(usd(charged)).first().waitFor();
 
