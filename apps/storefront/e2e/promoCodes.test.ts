@@ -190,4 +190,34 @@ describe.each(WIDTHS)('promo codes at $width px ($name)', ({ name, width, height
       .getByText(enUS.accountMenu.couponStates.used)
       .waitFor();
   });
+
+  it('the admin edits the code and deactivates it; the shopper’s coupon says it is no longer active', async () => {
+    const { page } = adminPage;
+    await page.goto('/promoCodes');
+    const card = page
+      .getByRole('list', { name: P.list })
+      .getByRole('listitem')
+      .filter({ hasText: code })
+      .first();
+    await card.getByRole('button', { name: formatString(P.editLabel, { code }) }).click();
+    await page.getByRole('heading', { name: formatString(P.editCode, { code }) }).waitFor();
+    const limit = page.getByRole('textbox', { name: P.perCustomerLimit });
+    expect(await limit.inputValue()).toBe('1');
+    await limit.fill('2');
+    await page.getByRole('button', { name: P.save }).click();
+    await page.getByText('Promo code saved.').waitFor();
+    await card.getByText(formatString(P.perCustomer, { count: 2 })).waitFor();
+    await card.getByRole('button', { name: formatString(P.deactivateLabel, { code }) }).click();
+    await card.getByText('Promo code deactivated.').waitFor();
+    await card.getByText(P.inactive, { exact: true }).waitFor();
+
+    await shopperPage.page.goto('/coupons');
+    await shopperPage.page
+      .getByRole('list', { name: enUS.accountMenu.coupons })
+      .getByRole('listitem')
+      .filter({ hasText: code })
+      .first()
+      .getByText(enUS.accountMenu.couponStates.inactive)
+      .waitFor();
+  });
 });
