@@ -172,6 +172,9 @@ describe.each(WIDTHS)('promo codes at $width px ($name)', ({ name, width, height
     await page.getByText(MESSAGES.checkout.success).waitFor();
     await page.waitForURL(/\/orderHistory$/);
     await page.getByText(usd(charged)).first().waitFor();
+    const discountLine = page.getByTestId('order-discount').first();
+    await discountLine.getByText(formatString(enUS.orders.discount, { code })).waitFor();
+    await discountLine.getByText(`−${usd(subtotal - charged)}`).waitFor();
 
     const orders = (await unwrap(shop.client(shopperToken).GET('/orders/myorders'))).data;
     expect(orders).toHaveLength(1);

@@ -185,6 +185,10 @@ export const esStrings = {
     cancel: 'Cancelar',
     save: 'Guardar datos',
   },
+  orders: {
+    discount: 'Descuento ({code})',
+    discountAmount: '−{amount}',
+  },
   promoCodes: {
     title: 'Códigos promocionales',
     newCode: 'Nuevo código promocional',
