@@ -11,6 +11,7 @@ import {
   webSiteJsonLd,
 } from '@wtkit/domain';
 import {
+  accountMenuStrings,
   accountStrings,
   authStrings,
   checkoutStrings,
@@ -21,6 +22,7 @@ import {
   notFoundStrings,
   pagesStrings,
   productFormStrings,
+  promoCodesStrings,
   type WtkitStrings,
 } from '@wtkit/ui';
 import { homeSlides } from './banners';
@@ -186,11 +188,13 @@ export const errorHead = (): RouteHead => ({
 /** The catalogue's areas the route table takes its pages' titles and descriptions from. */
 const TITLE_AREAS = {
   account: accountStrings,
+  accountMenu: accountMenuStrings,
   auth: authStrings,
   checkout: checkoutStrings,
   layout: layoutStrings,
   pages: pagesStrings,
   productForm: productFormStrings,
+  promoCodes: promoCodesStrings,
 };
 type TitleArea = keyof typeof TITLE_AREAS;
 

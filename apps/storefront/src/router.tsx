@@ -184,6 +184,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'coupons',
+        ...page(
+          'Coupons',
+          () => import('./routes/Coupons'),
+          privateHead(['accountMenu', 'coupons']),
+        ),
+      },
+      {
         path: 'shippingDetails',
         ...page(
           'ShippingDetails',
@@ -275,6 +283,14 @@ export const routes: RouteObject[] = [
           'ReceivedOrders',
           () => import('./routes/ReceivedOrders'),
           privateHead(['pages', 'receivedOrdersTitle']),
+        ),
+      },
+      {
+        path: 'promoCodes',
+        ...page(
+          'PromoCodes',
+          () => import('./routes/PromoCodes'),
+          privateHead(['promoCodes', 'title']),
         ),
       },
       {

@@ -215,7 +215,13 @@ export function createMutations(client: ApiClient) {
         mutationKey: ['orders', 'create'],
         mutationFn: (body: Schemas['CreateOrderRequest']) =>
           unwrap(client.POST('/orders', { body })),
-        meta: invalidates(queryKeys.orders.all, queryKeys.cart, queryKeys.products.all),
+        // An order with a promo code uses one of the shopper's coupons.
+        meta: invalidates(
+          queryKeys.orders.all,
+          queryKeys.cart,
+          queryKeys.products.all,
+          queryKeys.coupons,
+        ),
       }),
     markOrderShipped: () =>
       mutationOptions({

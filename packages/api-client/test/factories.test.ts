@@ -88,6 +88,10 @@ describe('option factories', () => {
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/plans' });
     await queryClient.fetchQuery(queries.getTestClock());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/test-clock' });
+    await queryClient.fetchQuery(queries.listPromoCodes());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/admin/promo-codes' });
+    await queryClient.fetchQuery(queries.listMyCoupons());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/users/me/coupons' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
@@ -101,6 +105,9 @@ describe('option factories', () => {
     expect(cart.queryKey).toEqual(queryKeys.paymentIntent({ amount: 12.5, items: undefined }));
     expect(buyNow.queryKey).not.toEqual(cart.queryKey);
     expect(cart).toMatchObject({ staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false });
+    // A promo code makes another intent: its own entry.
+    const withCode = queries.createPaymentIntent({ amount: 12.5, promoCode: 'SAVE10' });
+    expect(withCode.queryKey).not.toEqual(cart.queryKey);
 
     await new QueryClient().fetchQuery(buyNow);
     expect(server.last()).toMatchObject({
@@ -189,6 +196,30 @@ describe('option factories', () => {
       url: '/api/v1/plans/plan1',
       body: { action: 'skip' },
     });
+    const code = { code: 'SAVE10', kind: 'percentage' as const, percentOff: 10 };
+    await run(mutations.createPromoCode(), code);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/admin/promo-codes',
+      body: code,
+    });
+    await run(mutations.updatePromoCode(), { id: 'pc1', body: { ...code, percentOff: 15 } });
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/promo-codes/pc1',
+      body: { percentOff: 15 },
+    });
+    await run(mutations.deactivatePromoCode(), 'pc1');
+    expect(server.last()).toMatchObject({
+      method: 'DELETE',
+      url: '/api/v1/admin/promo-codes/pc1',
+    });
+    await run(mutations.grantPromoCode(), { id: 'pc1', body: { email: 'ana@example.com' } });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/admin/promo-codes/pc1/grants',
+      body: { email: 'ana@example.com' },
+    });
     await run(mutations.moveTestClock(), { advanceDays: 30 });
     expect(server.last()).toMatchObject({
       method: 'POST',
@@ -208,6 +239,7 @@ describe('option factories', () => {
     queryClient.setQueryData(queryKeys.cart, { stale: false });
     queryClient.setQueryData(queryKeys.products.detail('p1'), { stale: false });
     queryClient.setQueryData(queryKeys.tracker, { stale: false });
+    queryClient.setQueryData(queryKeys.coupons, { stale: false });
 
     await queryClient
       .getMutationCache()
@@ -224,6 +256,8 @@ describe('option factories', () => {
     expect(isStale(queryKeys.cart)).toBe(true);
     expect(isStale(queryKeys.products.detail('p1'))).toBe(true);
     expect(isStale(queryKeys.tracker)).toBe(false);
+    // The order may have used one of the shopper's coupons.
+    expect(isStale(queryKeys.coupons)).toBe(true);
 
     // Deleting a tracked filter: an ordered one waits for installation again.
     queryClient.setQueryData(queryKeys.orders.mine, { stale: false });
@@ -251,5 +285,14 @@ describe('option factories', () => {
       .execute({ id: 't1', partId: 'pt1' });
     expect(isStale(queryKeys.tracker)).toBe(true);
     expect(isStale(queryKeys.plans)).toBe(true);
+    // Granting a code (or any change to one) refreshes the list and the shopper's coupons.
+    queryClient.setQueryData(queryKeys.promoCodes, { stale: false });
+    queryClient.setQueryData(queryKeys.coupons, { stale: false });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, mutations.grantPromoCode())
+      .execute({ id: 'pc1', body: { userId: 'u1' } });
+    expect(isStale(queryKeys.promoCodes)).toBe(true);
+    expect(isStale(queryKeys.coupons)).toBe(true);
   });
 });

@@ -44,7 +44,12 @@ export default function StripePayment(props: ProviderPaymentProps) {
     return <PaymentPanel onPay={() => {}} isDisabled total={props.total} />;
   }
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret }}>
+    // A new intent (a promo code applied or removed) needs a new form: keyed by its secret.
+    <Elements
+      key={props.clientSecret}
+      stripe={stripe}
+      options={{ clientSecret: props.clientSecret }}
+    >
       <StripeForm {...props} />
     </Elements>
   );

@@ -4,6 +4,7 @@ import {
   firstFilterItem,
   fromCents,
   ORDER_SUCCESS_REDIRECT_MS,
+  toCents,
   toOrderLines,
 } from '@wtkit/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { mutations } from '../mutations';
 import { useTimedRedirect } from '../useTimedRedirect';
 import { clearPendingOrder, savePendingOrder } from './pendingOrder';
 import type { CheckoutBasket } from './useCheckoutBasket';
+import { usePromoCode } from './usePromoCode';
 
 /**
  * Where the payment stands: not started (null), paying, placing the order, failed, or done (the
@@ -25,6 +27,14 @@ export type PaymentPhase =
   | { name: 'thankYou'; orderId: string; orderItemId: string }
   | { name: 'placed' }
   | null;
+
+/** The order's figures from the server's intent, when it has a promo code. */
+export interface IntentDiscount {
+  code: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
 
 /** The payment intent as the payment panel needs it. */
 export type IntentState =
@@ -57,12 +67,15 @@ export function useCheckoutPayment(
 
   // A total of 0 starts no payment: the server refuses it with its own sentence (422), which
   // shows as the checkout's error instead of a form that cannot pay.
-  const intent = useQuery(
-    queries.createPaymentIntent({
+  const intentRequest = useMemo(
+    () => ({
       amount: fromCents(basket.totalCents),
       ...(basket.isBuyNow ? { items: orderLines } : {}),
     }),
+    [basket, orderLines],
   );
+  const promo = usePromoCode(intentRequest, { onExpired });
+  const intent = useQuery(queries.createPaymentIntent(promo.intentRequest));
 
   const finalizing = useRef(false);
   const finalize = useCallback(
@@ -130,8 +143,31 @@ export function useCheckoutPayment(
   else intentState = { status: 'ready', clientSecret: intent.data.data.clientSecret };
 
   const paymentIntentId = intent.data?.data.paymentIntentId;
+  const answer = intent.data?.data;
+  const discount: IntentDiscount | null =
+    answer?.promoCode && promo.code !== null
+      ? {
+          code: answer.promoCode,
+          subtotalCents: toCents(answer.subtotal),
+          discountCents: toCents(answer.discount),
+          totalCents: toCents(answer.amount),
+        }
+      : null;
   return {
     intent: intentState,
+    /** The promo code's figures (the server's), or null: the basket's own total stands. */
+    discount,
+    /** The promo code: applied and removed only before a payment starts. */
+    promo: {
+      error: promo.error,
+      isApplying: promo.isApplying,
+      apply: (code: string) => {
+        if (phase === null) promo.apply(code);
+      },
+      remove: () => {
+        if (phase === null) promo.remove();
+      },
+    },
     phase,
     /** The provider's message after a failed attempt. */
     payError,

@@ -5,9 +5,9 @@ import {
   Image,
   LinkButton,
   layoutStrings,
+  promoCodesStrings,
   useStringAreas,
 } from '@wtkit/ui';
-import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from '../logOut';
@@ -15,14 +15,18 @@ import { useCurrentUser } from '../useCurrentUser';
 import './Account.css';
 
 /** The catalogue's areas this module reads. */
-const STRINGS = { account: accountStrings, accountMenu: accountMenuStrings, layout: layoutStrings };
+const STRINGS = {
+  account: accountStrings,
+  accountMenu: accountMenuStrings,
+  layout: layoutStrings,
+  promoCodes: promoCodesStrings,
+};
 
-/** Account menu: avatar, name, contact, the account links, Coupons and Log Out. */
+/** Account menu: avatar, name, contact, the account links, Coupons (its page) and Log Out. */
 export default function Account() {
   const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const { user, token, isLoading } = useCurrentUser();
-  const [couponsOpen, setCouponsOpen] = useState(false);
 
   if (token === null) {
     return (
@@ -39,6 +43,7 @@ export default function Account() {
     { href: '/dashboard', label: s.layout.myProducts },
     { href: '/orderHistory', label: s.layout.orders },
     { href: '/shippingDetails', label: s.accountMenu.shippingDetails },
+    ...(user.role === 'admin' ? [{ href: '/promoCodes', label: s.promoCodes.title }] : []),
   ];
 
   return (
@@ -70,14 +75,9 @@ export default function Account() {
         </ul>
       </nav>
       <div className="sf-account-actions">
-        <Button
-          variant="secondary"
-          aria-expanded={couponsOpen}
-          aria-controls="coupons-panel"
-          onPress={() => setCouponsOpen((open) => !open)}
-        >
+        <LinkButton variant="secondary" href="/coupons">
           {s.accountMenu.coupons}
-        </Button>
+        </LinkButton>
         <Button
           variant="danger"
           onPress={() => {
@@ -87,9 +87,6 @@ export default function Account() {
         >
           {s.layout.logOut}
         </Button>
-      </div>
-      <div id="coupons-panel" className="sf-account-coupons" hidden={!couponsOpen}>
-        <p>{s.accountMenu.noCoupons}</p>
       </div>
     </section>
   );

@@ -1,5 +1,11 @@
 import { checkoutMessages, formatUsd, sessionMessages } from '@wtkit/domain';
-import { CheckoutStatus, CheckoutSummary, checkoutStrings, useStringAreas } from '@wtkit/ui';
+import {
+  CheckoutStatus,
+  CheckoutSummary,
+  checkoutStrings,
+  PromoCodeField,
+  useStringAreas,
+} from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ProviderPayment } from '../checkout/ProviderPayment';
@@ -80,6 +86,8 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
     onOrdering: prefetchThankYouDialog,
   });
   const { phase } = payment;
+  // The server's total once a promo code is applied; the basket's own sum without one.
+  const totalCents = payment.discount?.totalCents ?? basket.totalCents;
 
   if (phase?.name === 'failed') {
     return (
@@ -116,7 +124,19 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
   return (
     <CheckoutPage>
       <div className="sf-checkout">
-        <CheckoutSummary items={basket.lines} />
+        <CheckoutSummary
+          items={basket.lines}
+          discount={payment.discount ? { state: 'applied', ...payment.discount } : null}
+        >
+          <PromoCodeField
+            applied={payment.discount}
+            totalCents={totalCents}
+            onApply={payment.promo.apply}
+            onRemove={payment.promo.remove}
+            isApplying={payment.promo.isApplying}
+            error={payment.promo.error}
+          />
+        </CheckoutSummary>
         {payment.intent.status === 'error' ? (
           <CheckoutStatus state="error" message={payment.intent.message} />
         ) : payment.intent.status === 'loading' ? (
@@ -126,7 +146,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
           // largest paint, and the intent's round trip need not come before it.
           <ProviderPayment
             clientSecret={payment.intent.status === 'ready' ? payment.intent.clientSecret : null}
-            total={formatUsd(basket.totalCents)}
+            total={formatUsd(totalCents)}
             isPaying={phase !== null}
             error={payment.payError}
             onPaying={payment.startPaying}

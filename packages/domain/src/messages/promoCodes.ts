@@ -1,6 +1,8 @@
 /** Promo codes: why a code does not apply at checkout, and the admin's form rules. Beyond the spec. */
 export const promoCodeMessages = {
   unknown: 'This promo code does not exist.',
+  /** Apply pressed with the promo-code field empty. */
+  enterCode: 'Enter a promo code.',
   inactive: 'This promo code is no longer active.',
   /** `when`: the end, as `promoDateText` writes it. */
   expired: (when: string) => `This promo code expired on ${when}.`,
@@ -22,6 +24,10 @@ export const promoCodeMessages = {
   /** A value that does not belong to the kind of code (a percentage on a fixed-amount code). */
   notForKind: 'This value does not belong to this kind of code.',
   endsBeforeStart: 'The end must be after the start.',
+  /** The admin's form: a start or end date typed in another shape. */
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  /** The admin's form: a limit that is not a whole number of 1 or more. */
+  limitInvalid: 'Enter a whole number of 1 or more, or leave it empty.',
   oneScope: 'Limit the code to a category or to products, not both.',
   notFound: 'Promo code not found.',
   customerNotFound: 'No customer has this id or e-mail address.',

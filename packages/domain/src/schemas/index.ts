@@ -23,6 +23,15 @@ export {
   productToFormValues,
 } from './productForm.js';
 export { type ProductInput, type ProductPayload, productInputSchema } from './productInput.js';
+export {
+  PROMO_SCOPE_ALL,
+  type PromoCodeFormInput,
+  type PromoCodeFormOutput,
+  type PromoCodeFormSource,
+  promoCodeFormDefaults,
+  promoCodeFormSchema,
+  promoCodeToFormValues,
+} from './promoCodeForm.js';
 export { quantitySchema } from './quantity.js';
 export {
   type SearchTextInput,

@@ -21,6 +21,7 @@ export const PRIVATE_PAGE_PATHS: readonly string[] = [
   '/account',
   '/settings',
   '/shippingDetails',
+  '/coupons',
   '/sendVerificationEmail',
   '/enterVerificationCode',
   '/forgot-password',
@@ -29,6 +30,7 @@ export const PRIVATE_PAGE_PATHS: readonly string[] = [
   '/orderHistory',
   '/dashboard',
   '/receivedOrders',
+  '/promoCodes',
   '/createProduct',
   ...LISTING_PATHS.flatMap((path) => [`${path}/edit`, `${path}/delete`]),
 ];

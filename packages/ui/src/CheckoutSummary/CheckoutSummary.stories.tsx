@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { sampleCartItems } from '../fixtures/orders.js';
+import { PromoCodeField } from '../PromoCodeField/PromoCodeField.js';
 import { desktop, phone, phoneGlobals } from '../storybook/widths.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 
@@ -57,5 +58,47 @@ export const Phone: Story = {
     await expect(total).toBeVisible();
     const box = canvas.getByRole('region', { name: 'Order Summary' }).getBoundingClientRect();
     await expect(box.width).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A promo code applied: the subtotal, the code's discount and the server's total. */
+export const DiscountApplied: Story = {
+  args: {
+    discount: {
+      state: 'applied',
+      code: 'SAVE10',
+      subtotalCents: 56_849,
+      discountCents: 5685,
+      totalCents: 51_164,
+    },
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getByTestId('checkout-discount');
+    await expect(rows).toHaveTextContent('Subtotal$568.49');
+    await expect(rows).toHaveTextContent('Discount (SAVE10)−$56.85');
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('$511.64');
+  },
+};
+
+/** The discount could not be priced: its message, and the lines' sum as the total. */
+export const DiscountError: Story = {
+  args: { discount: { state: 'error', message: 'This promo code has reached its usage limit.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('checkout-discount')).toHaveTextContent(
+      'DiscountThis promo code has reached its usage limit.',
+    );
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('$568.49');
+  },
+};
+
+/** With the promo-code field between the lines and the total, as checkout shows it. */
+export const WithPromoCodeField: Story = {
+  args: {
+    children: <PromoCodeField applied={null} totalCents={56_849} onApply={fn()} onRemove={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+    await expect(canvas.queryByTestId('checkout-discount')).toBeNull();
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('$568.49');
   },
 };

@@ -1,8 +1,9 @@
 import { type CheckoutLine, checkoutTotals } from '@wtkit/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Image } from '../Image/Image.js';
 import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
+import { DomainMessage } from '../internal/DomainMessage.js';
 import { checkoutStrings } from '../strings/catalogue/checkout.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
@@ -23,16 +24,35 @@ export interface CheckoutSummaryItem extends CheckoutLine {
   } | null;
 }
 
+/**
+ * The discount line, when the order has a promo code: `applied` with the server's figures (the
+ * total shown is the server's), or `error` when the discount could not be priced (the message
+ * is shown and the total is the lines' sum). Without it the summary has no discount line.
+ */
+export type CheckoutDiscount =
+  | {
+      state: 'applied';
+      code: string;
+      subtotalCents: number;
+      discountCents: number;
+      totalCents: number;
+    }
+  | { state: 'error'; message: string };
+
 export interface CheckoutSummaryProps {
   items: readonly CheckoutSummaryItem[];
+  discount?: CheckoutDiscount | null;
+  /** Shown between the lines and the total (the promo-code field). */
+  children?: ReactNode;
   className?: string;
 }
 
 /**
  * Checkout's order summary: each item with image, name, quantity and line total
- * (price × quantity), then the grand total with two decimals.
+ * (price × quantity), then the grand total with two decimals. With a promo code, the subtotal
+ * and the discount come before the total.
  */
-export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, discount, children, className }: CheckoutSummaryProps) {
   const s = useStringAreas(STRINGS);
   const format = useFormat();
   const headingId = useId();
@@ -77,9 +97,41 @@ export function CheckoutSummary({ items, className }: CheckoutSummaryProps) {
           );
         })}
       </ul>
+      {children}
+      {discount ? (
+        <dl className="wt-CheckoutSummary-rows" data-testid="checkout-discount">
+          <div className="wt-CheckoutSummary-row">
+            <dt>{s.checkout.subtotal}</dt>
+            <dd>
+              {format.priceCents(
+                discount.state === 'applied' ? discount.subtotalCents : totalCents,
+              )}
+            </dd>
+          </div>
+          {discount.state === 'applied' ? (
+            <div className="wt-CheckoutSummary-row" data-discount="">
+              <dt>{formatString(s.checkout.discountWithCode, { code: discount.code })}</dt>
+              <dd>
+                {formatString(s.checkout.discountAmount, {
+                  amount: format.priceCents(discount.discountCents),
+                })}
+              </dd>
+            </div>
+          ) : (
+            <div className="wt-CheckoutSummary-row" data-error="">
+              <dt>{s.checkout.discount}</dt>
+              <dd>
+                <DomainMessage text={discount.message} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      ) : null}
       <p className="wt-CheckoutSummary-total">
         <span>{s.checkout.grandTotal}</span>
-        <span data-testid="checkout-total">{format.priceCents(totalCents)}</span>
+        <span data-testid="checkout-total">
+          {format.priceCents(discount?.state === 'applied' ? discount.totalCents : totalCents)}
+        </span>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 export {
+  type CheckoutDiscount,
   CheckoutSummary,
   type CheckoutSummaryItem,
   type CheckoutSummaryProps,

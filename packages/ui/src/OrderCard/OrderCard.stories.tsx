@@ -35,6 +35,17 @@ export const Pending: Story = {
   },
 };
 
+/** Paid with a promo code: the code and what it took off, above the total charged. */
+export const WithPromoCode: Story = {
+  args: { order: { ...pendingOrder, promoCode: 'SAVE10', discount: 63.17, totalPrice: 505.32 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-discount')).toHaveTextContent(
+      'Discount (SAVE10)−$63.17',
+    );
+    await expect(canvas.getByText('$505.32')).toBeVisible();
+  },
+};
+
 /** Shipped: blue badge, the date it left, its carrier and tracking number. */
 export const Shipped: Story = {
   args: {

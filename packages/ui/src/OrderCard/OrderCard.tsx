@@ -36,6 +36,9 @@ export interface OrderCardOrder {
   user: { name: string; email: string | null };
   status: string;
   totalPrice: number;
+  /** The promo code used and what it took off (dollars); a card without a code shows neither. */
+  promoCode?: string | null;
+  discount?: number;
   createdAt: string;
   isDelivered: boolean;
   deliveredAt: string | null;
@@ -116,6 +119,14 @@ export function OrderCard({
           <div>
             <dt className="wt-visually-hidden">{s.orders.email}</dt>
             <dd className="wt-OrderCard-email">{order.user.email}</dd>
+          </div>
+        ) : null}
+        {order.promoCode ? (
+          <div className="wt-OrderCard-fact" data-testid="order-discount">
+            <dt>{formatString(s.orders.discount, { code: order.promoCode })}</dt>
+            <dd>
+              {formatString(s.orders.discountAmount, { amount: format.price(order.discount ?? 0) })}
+            </dd>
           </div>
         ) : null}
         <div className="wt-OrderCard-fact">

@@ -14,6 +14,7 @@ import { partLifeStrings } from './catalogue/partLife.js';
 import { plansStrings } from './catalogue/plans.js';
 import { productStrings } from './catalogue/product.js';
 import { productFormStrings } from './catalogue/productForm.js';
+import { promoCodesStrings } from './catalogue/promoCodes.js';
 import { trackerStrings } from './catalogue/tracker.js';
 
 /**
@@ -34,9 +35,11 @@ export const enUS = {
   product: productStrings,
   /** ProductForm. */
   productForm: productFormStrings,
+  /** PromoCodeForm, PromoCodeList: the admin's promo codes. */
+  promoCodes: promoCodesStrings,
   /** CartState, CartLine, OrderSummary. */
   cart: cartStrings,
-  /** CheckoutStatus, CheckoutSummary, PaymentPanel, TestCardForm, ThankYouDialog. */
+  /** CheckoutStatus, CheckoutSummary, PaymentPanel, PromoCodeField, TestCardForm, ThankYouDialog. */
   checkout: checkoutStrings,
   /** OrderCard. */
   orders: ordersStrings,
@@ -52,7 +55,7 @@ export const enUS = {
   auth: authStrings,
   /** SettingsForm, ShippingForm, VerificationCodeForm, ContactForm. */
   account: accountStrings,
-  /** The storefront's account menu. */
+  /** The storefront's account menu; CouponList. */
   accountMenu: accountMenuStrings,
   /** The storefront's category and product listings' titles. */
   listings: listingsStrings,

@@ -1,4 +1,4 @@
-/** CheckoutStatus, CheckoutSummary, PaymentPanel, TestCardForm, ThankYouDialog. */
+/** CheckoutStatus, CheckoutSummary, PaymentPanel, PromoCodeField, TestCardForm, ThankYouDialog. */
 export const checkoutStrings = {
   loading: 'Loading checkout...',
   checkoutError: 'Checkout Error',
@@ -8,6 +8,21 @@ export const checkoutStrings = {
   quantity: 'Qty {count}',
   lineTotal: 'Line total',
   grandTotal: 'Total',
+  /** CheckoutSummary's discount line (a promo code). */
+  subtotal: 'Subtotal',
+  discountWithCode: 'Discount ({code})',
+  discountAmount: '−{amount}',
+  discount: 'Discount',
+  /** PromoCodeField. */
+  promoCode: 'Promo code',
+  applyCode: 'Apply',
+  applyingCode: 'Applying the promo code...',
+  appliedCode: 'Promo code {code}: {amount} off',
+  removeCode: 'Remove',
+  removeCodeLabel: 'Remove promo code {code}',
+  removingCode: 'Removing the promo code...',
+  codeApplied: 'Promo code {code} applied: {amount} off. New total {total}.',
+  codeRemoved: 'Promo code removed. New total {total}.',
   payment: 'Payment',
   payNow: 'Pay Now',
   paying: 'Processing payment...',

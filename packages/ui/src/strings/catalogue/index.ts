@@ -15,4 +15,5 @@ export { partLifeStrings } from './partLife.js';
 export { plansStrings } from './plans.js';
 export { productStrings } from './product.js';
 export { productFormStrings } from './productForm.js';
+export { promoCodesStrings } from './promoCodes.js';
 export { trackerStrings } from './tracker.js';

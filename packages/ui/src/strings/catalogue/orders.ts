@@ -4,6 +4,8 @@ export const ordersStrings = {
   name: 'Name',
   email: 'E-mail',
   total: 'Total',
+  discount: 'Discount ({code})',
+  discountAmount: '−{amount}',
   placed: 'Placed',
   delivered: 'Delivered',
   items: 'Items ({count})',

@@ -1,0 +1,1 @@
+export { type CouponItem, CouponList, type CouponListProps } from './CouponList.js';

@@ -1,0 +1,5 @@
+export {
+  type AppliedPromoCode,
+  PromoCodeField,
+  type PromoCodeFieldProps,
+} from './PromoCodeField.js';

@@ -1,0 +1,1 @@
+export { PromoCodeForm, type PromoCodeFormProps } from './PromoCodeForm.js';

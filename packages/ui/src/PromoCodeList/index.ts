@@ -1,0 +1,6 @@
+export {
+  PromoCodeList,
+  type PromoCodeListItem,
+  type PromoCodeListProps,
+  type PromoCodeOutcome,
+} from './PromoCodeList.js';
