@@ -270,6 +270,8 @@ export const esStrings = {
       invalid: 'Este enlace no es válido. Copie la dirección completa del correo o del mensaje.',
       manage: 'Gestionar sus planes en el panel',
       loading: 'Comprobando el enlace…',
+    },
+  },
   orders: {
     discount: 'Descuento ({code})',
     discountAmount: '−{amount}',
