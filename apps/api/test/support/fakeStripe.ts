@@ -33,7 +33,7 @@ export interface FakePaymentMethod {
 }
 
 /**
- * The Stripe endpoints the server uses (create/retrieve PaymentIntent, create Refund, create
+ * The Stripe endpoints the server uses (create/retrieve/update PaymentIntent, create Refund, create
  * Customer, create/retrieve SetupIntent, detach PaymentMethod), spoken on loopback with Stripe's
  * form encoding, bearer key and Idempotency-Key semantics.
  */
@@ -87,6 +87,24 @@ export async function startFakeStripe(secretKey: string) {
         return send(200, intent);
       }
       const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
+      // An update changes the amount of an intent not paid yet, as Stripe's does.
+      if (req.method === 'POST' && match?.[1] && path === `/v1/payment_intents/${match[1]}`) {
+        const intent = intents.get(match[1]);
+        if (!intent)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          });
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            },
+          });
+        if (form.has('amount')) intent.amount = Number(form.get('amount'));
+        return send(200, intent);
+      }
       if (req.method === 'GET' && match?.[1]) {
         const intent = intents.get(match[1]);
         return intent
