@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { unwrap } from '@wtkit/api-client';
 import { shippingRateMessages, taxRateMessages } from '@wtkit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +108,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_PROVIDER: 'test' },
   });
   admin = (await shop().signIn(ADMIN.email, ADMIN.password)).token;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await own?.close();
@@ -286,7 +288,7 @@ describe('checkout with shipping and tax', () => {
   });
 
   it('charges subtotal + the cheapest method + the state tax on lines and shipping, and records it all', async () => {
-    const token = await shopper();
+    const { token, email } = await shop().newShopper();
     const items = [{ productId: await product(20), quantity: 1 }];
     const started = await intent(token, { items, amount: 20, shippingAddress: NY });
     // $20.00 + $5.99 + tax: 177.5¢ → $1.78 on the line, 53.16¢ → $0.53 on the shipping.
@@ -315,6 +317,17 @@ describe('checkout with shipping and tax', () => {
       totalPrice: 28.3,
       tax: 2.31,
     });
+    // The confirmation e-mail shows the same figures.
+    await own.server.app.background.drain();
+    const outbox = readFileSync(join(own.dataDir, 'outbox.jsonl'), 'utf8');
+    const confirmation = outbox
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .find((message) => message.to === email);
+    expect(confirmation?.text).toContain(
+      'Subtotal: $20.00\nShipping (Ground): $5.99\nSales tax: $2.31\n\nTotal: $28.30',
+    );
   });
 
   it('uses the chosen method, and the profile address when none is sent; no tax where the state has no rate', async () => {
