@@ -202,3 +202,27 @@ describe('orderMoney', () => {
     );
   });
 });
+
+describe('orderMoney with tax a provider computed', () => {
+  it('takes each line’s and the shipping’s tax as given', () => {
+    const money = orderMoney({
+      lines: [line(1000, 1, 100), line(500)],
+      shippingCents: 599,
+      tax: { lineTaxCents: [80, 40], shippingTaxCents: 53 },
+    });
+    expect(money).toMatchObject({
+      lineTaxCents: [80, 40],
+      taxCents: 173,
+      totalCents: 1400 + 599 + 173,
+    });
+  });
+  it('refuses a tax that is not one whole number of cents per line', () => {
+    const lines = [line(1000)];
+    expect(() =>
+      orderMoney({ lines, shippingCents: 0, tax: { lineTaxCents: [], shippingTaxCents: 0 } }),
+    ).toThrow(RangeError);
+    expect(() =>
+      orderMoney({ lines, shippingCents: 0, tax: { lineTaxCents: [1.5], shippingTaxCents: 0 } }),
+    ).toThrow(RangeError);
+  });
+});

@@ -25,6 +25,12 @@ export interface TaxRule {
   readonly taxShipping: boolean;
 }
 
+/** Tax a provider computed: each line's and the shipping's, in cents. */
+export interface ProvidedTax {
+  readonly lineTaxCents: readonly number[];
+  readonly shippingTaxCents: number;
+}
+
 /** A priced line with its share of the discount, all units. */
 export interface MoneyLineWithDiscount {
   readonly unitCents: number;
@@ -115,12 +121,23 @@ export function methodsForState<M extends ShippingRule>(
 export function orderMoney(input: {
   lines: readonly MoneyLineWithDiscount[];
   shippingCents: number;
-  tax: TaxRule | undefined;
+  /** The state's rule, or the tax a provider computed, or none. */
+  tax: TaxRule | ProvidedTax | undefined;
 }): OrderMoney {
-  const rate = input.tax?.rateThousandths ?? 0;
+  const provided = input.tax && 'lineTaxCents' in input.tax ? input.tax : undefined;
+  const rule = input.tax && 'rateThousandths' in input.tax ? input.tax : undefined;
+  if (
+    provided &&
+    (provided.lineTaxCents.length !== input.lines.length ||
+      ![...provided.lineTaxCents, provided.shippingTaxCents].every(
+        (cents) => Number.isSafeInteger(cents) && cents >= 0,
+      ))
+  )
+    throw new RangeError('Provided tax must be whole cents of 0 or more, one per line.');
+  const rate = rule?.rateThousandths ?? 0;
   let subtotalCents = 0;
   let discountCents = 0;
-  const lineTaxCents = input.lines.map((line) => {
+  const lineTaxCents = input.lines.map((line, index) => {
     const total = lineTotal(line.unitCents, line.quantity);
     if (line.discountCents < 0 || line.discountCents > total)
       throw new RangeError(
@@ -128,9 +145,13 @@ export function orderMoney(input: {
       );
     subtotalCents += total;
     discountCents += line.discountCents;
-    return taxOf(total - line.discountCents, rate);
+    return provided ? (provided.lineTaxCents[index] ?? 0) : taxOf(total - line.discountCents, rate);
   });
-  const shippingTaxCents = input.tax?.taxShipping ? taxOf(input.shippingCents, rate) : 0;
+  const shippingTaxCents = provided
+    ? provided.shippingTaxCents
+    : rule?.taxShipping
+      ? taxOf(input.shippingCents, rate)
+      : 0;
   const taxCents = lineTaxCents.reduce((a, b) => a + b, 0) + shippingTaxCents;
   return {
     subtotalCents,

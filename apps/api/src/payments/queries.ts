@@ -268,11 +268,11 @@ export async function recordStripeEvent(
   return fresh.length > 0;
 }
 
-/** The state of the user's profile address ('' when none). */
-export async function profileState(db: Executor, userId: string): Promise<string> {
+/** The state and ZIP of the user's profile address ('' when none). */
+export async function profileAddress(db: Executor, userId: string) {
   const [row] = await db
-    .select({ state: users.addressState })
+    .select({ state: users.addressState, zip: users.addressZip })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.state ?? '';
+  return { state: row?.state ?? '', zip: row?.zip ?? '' };
 }

@@ -15,7 +15,7 @@ import {
   intentStatusBySecret,
   latestOpenIntent,
   type OpenIntent,
-  profileState,
+  profileAddress,
   recordStripeEvent,
   repriceIntent,
   setIntentStatus,
@@ -116,7 +116,7 @@ export async function startPayment(
     amount: number;
     promoCode?: string | undefined;
     shippingMethodId?: string | undefined;
-    shippingAddress?: { state: string } | undefined;
+    shippingAddress?: { state: string; zip: string } | undefined;
   },
 ): Promise<StartedPayment> {
   const source: Source = input.items ? 'buy-now' : 'cart';
@@ -145,7 +145,7 @@ export async function startPayment(
   }));
   const { state, method, money } = await priceShippingAndTax(app, {
     lines: discounted,
-    addressState: async () => input.shippingAddress?.state ?? (await profileState(app.db, userId)),
+    address: async () => input.shippingAddress ?? (await profileAddress(app.db, userId)),
     methodId: input.shippingMethodId,
     freeShipping: promo?.freeShipping ?? false,
   });

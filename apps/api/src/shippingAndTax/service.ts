@@ -12,9 +12,10 @@ import {
   stateName,
   taxRateMessages,
 } from '@wtkit/domain';
+import type Stripe from 'stripe';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { notFound, unprocessable } from '../errors.js';
+import { notFound, unavailable, unprocessable } from '../errors.js';
 import {
   type ApiShippingOption,
   toApiShippingMethod,
@@ -31,6 +32,7 @@ import {
   replaceShippingMethod,
   upsertTaxRate,
 } from './queries.js';
+import { stripeTax, TaxLocationError } from './stripeTax.js';
 
 function readMethod(fields: ShippingMethodFields) {
   const read = readShippingMethodFields(fields);
@@ -129,19 +131,21 @@ export async function priceShippingAndTax(
   app: AppContext,
   input: {
     lines: readonly MoneyLineWithDiscount[];
-    addressState: () => Promise<string>;
+    address: () => Promise<{ state: string; zip: string }>;
     methodId: string | undefined;
     freeShipping: boolean;
   },
 ): Promise<PricedShippingAndTax> {
   const { methods, rates } = await checkoutRates(app.db);
-  if (methods.length === 0 && rates.length === 0)
+  const byStripe = app.config.taxProvider === 'stripe' ? app.stripe?.client : undefined;
+  if (methods.length === 0 && rates.length === 0 && !byStripe)
     return {
       state: null,
       method: null,
       money: orderMoney({ ...input, shippingCents: 0, tax: undefined }),
     };
-  const state = readState(await input.addressState());
+  const address = await input.address();
+  const state = readState(address.state);
   const discounted = input.lines.reduce(
     (sum, line) => sum + line.unitCents * line.quantity - line.discountCents,
     0,
@@ -168,10 +172,48 @@ export async function priceShippingAndTax(
     shippingCents = shippingPrice(chosen, discounted, input.freeShipping);
     method = toShippingOption(chosen, shippingCents);
   }
-  const rate = rates.find((row) => row.state === state);
+  const tax = byStripe
+    ? await taxFromStripe(app, byStripe, {
+        state,
+        zip: address.zip,
+        lines: input.lines,
+        shippingCents,
+      })
+    : rates.find((row) => row.state === state);
   return {
     state,
     method,
-    money: orderMoney({ lines: input.lines, shippingCents, tax: rate }),
+    money: orderMoney({ lines: input.lines, shippingCents, tax }),
   };
+}
+
+/**
+ * The tax Stripe Tax computes: a 422 when it refuses the address, a 503 when it cannot answer
+ * (logged). Never zero tax in its place.
+ */
+async function taxFromStripe(
+  app: AppContext,
+  stripe: Stripe,
+  order: {
+    state: string;
+    zip: string;
+    lines: readonly MoneyLineWithDiscount[];
+    shippingCents: number;
+  },
+) {
+  try {
+    return await stripeTax(stripe, {
+      state: order.state,
+      zip: order.zip.trim(),
+      lineCents: order.lines.map((line) => line.unitCents * line.quantity - line.discountCents),
+      shippingCents: order.shippingCents,
+    });
+  } catch (error) {
+    if (error instanceof TaxLocationError) {
+      const message = taxRateMessages.locationInvalid;
+      throw unprocessable(message, [{ path: 'shippingAddress', message }]);
+    }
+    app.logger.error({ err: error }, 'Stripe Tax could not calculate the sales tax');
+    throw unavailable(taxRateMessages.unavailable);
+  }
 }

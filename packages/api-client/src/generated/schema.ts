@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the cart, or for `items` on a Buy it Now
-         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs from the server's subtotal is refused with 422, so the charge is always the server's figure. With a `promoCode` the server checks the code's rules and answers the discount line (`subtotal`, `discount`, `promoCode`); the amount charged is the subtotal less the discount. A code that does not apply is a 422 that says why (unknown, no longer active, expired, not yet valid, below its minimum, already used by this shopper, usage limit reached, no item in scope). Once the shop has shipping methods, the order ships by `shippingMethodId` (default: the cheapest serving the address's state) and an address in a state no method serves is a 422; a tax rate for the address's state adds sales tax. The amount charged is then `subtotal - discount + shipping + tax`. An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge. When only the address or the shipping method changed, the open intent that is not paid yet is updated to the new amount instead.
+         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs from the server's subtotal is refused with 422, so the charge is always the server's figure. With a `promoCode` the server checks the code's rules and answers the discount line (`subtotal`, `discount`, `promoCode`); the amount charged is the subtotal less the discount. A code that does not apply is a 422 that says why (unknown, no longer active, expired, not yet valid, below its minimum, already used by this shopper, usage limit reached, no item in scope). Once the shop has shipping methods, the order ships by `shippingMethodId` (default: the cheapest serving the address's state) and an address in a state no method serves is a 422; a tax rate for the address's state adds sales tax (with `TAX_PROVIDER=stripe`, the tax Stripe Tax calculates: an address it cannot place is a 422, and a failure to calculate is a 503, never zero tax). The amount charged is then `subtotal - discount + shipping + tax`. An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge. When only the address or the shipping method changed, the open intent that is not paid yet is updated to the new amount instead.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -3101,6 +3101,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["NotConfigured"];
         };
     };
     testConfirmPayment: {

@@ -25,4 +25,10 @@ export const taxRateMessages = {
   /** `code`: the code as sent. */
   stateInvalid: (code: string) => `${code} is not a US state code.`,
   notFound: 'There is no tax rate for this state.',
+  /** The tax provider (Stripe Tax) refused the address as a tax location. */
+  locationInvalid:
+    'Sales tax cannot be calculated for this address. Please check its state and ZIP code.',
+  /** The tax provider could not be reached or failed: nothing is charged without the tax. */
+  unavailable:
+    'Sales tax could not be calculated right now, so nothing was charged. Please try again in a moment.',
 } as const;
