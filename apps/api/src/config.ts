@@ -44,6 +44,8 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
+    /** Sales tax from the built-in table (default) or from Stripe Tax. */
+    TAX_PROVIDER: z.enum(['table', 'stripe']).default('table'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_HOST: optionalText,
@@ -118,6 +120,10 @@ const envSchema = z
     message:
       'NODE_ENV=production needs PUBLIC_URL (e.g. https://shop.example.com): canonical links, link previews, structured data, the sitemap and upload links start with it, and without it they would point at http://localhost',
     path: ['PUBLIC_URL'],
+  })
+  .refine((env) => env.TAX_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    message: 'TAX_PROVIDER=stripe needs STRIPE_SECRET_KEY (Stripe Tax is called with it)',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY',
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           apiProtocol: value.STRIPE_API_PROTOCOL,
         }
       : undefined,
+    taxProvider: value.TAX_PROVIDER,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

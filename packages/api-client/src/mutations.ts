@@ -99,6 +99,43 @@ export function createMutations(client: ApiClient) {
         meta: invalidates(queryKeys.promoCodes),
       }),
 
+    // shipping methods and the tax table (admin): checkout's offers change with them
+    createShippingMethod: () =>
+      mutationOptions({
+        mutationKey: ['shipping-methods', 'create'],
+        mutationFn: (body: Schemas['ShippingMethodInput']) =>
+          unwrap(client.POST('/admin/shipping-methods', { body })),
+        meta: invalidates(queryKeys.shipping.all),
+      }),
+    updateShippingMethod: () =>
+      mutationOptions({
+        mutationKey: ['shipping-methods', 'update'],
+        mutationFn: ({ id, body }: { id: string; body: Schemas['ShippingMethodInput'] }) =>
+          unwrap(client.PUT('/admin/shipping-methods/{id}', { params: { path: { id } }, body })),
+        meta: invalidates(queryKeys.shipping.all),
+      }),
+    deactivateShippingMethod: () =>
+      mutationOptions({
+        mutationKey: ['shipping-methods', 'deactivate'],
+        mutationFn: (id: string) =>
+          unwrap(client.DELETE('/admin/shipping-methods/{id}', { params: { path: { id } } })),
+        meta: invalidates(queryKeys.shipping.all),
+      }),
+    setTaxRate: () =>
+      mutationOptions({
+        mutationKey: ['tax-rates', 'set'],
+        mutationFn: ({ state, body }: { state: string; body: Schemas['TaxRateInput'] }) =>
+          unwrap(client.PUT('/admin/tax-rates/{state}', { params: { path: { state } }, body })),
+        meta: invalidates(queryKeys.taxRates),
+      }),
+    deleteTaxRate: () =>
+      mutationOptions({
+        mutationKey: ['tax-rates', 'delete'],
+        mutationFn: (state: string) =>
+          unwrap(client.DELETE('/admin/tax-rates/{state}', { params: { path: { state } } })),
+        meta: invalidates(queryKeys.taxRates),
+      }),
+
     // auth and account
     register: () =>
       mutationOptions({

@@ -50,6 +50,28 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.coupons,
         queryFn: ({ signal }) => unwrap(client.GET('/users/me/coupons', { signal })),
       }),
+    /** The methods serving a state, cheapest first, priced for a subtotal after the discount. */
+    listShippingMethodsForState: (state: string, subtotal?: number) =>
+      queryOptions({
+        queryKey: queryKeys.shipping.forState(state, subtotal),
+        queryFn: ({ signal }) =>
+          unwrap(
+            client.GET('/shipping-methods', {
+              params: { query: { state, ...(subtotal === undefined ? {} : { subtotal }) } },
+              signal,
+            }),
+          ),
+      }),
+    listShippingMethods: () =>
+      queryOptions({
+        queryKey: queryKeys.shipping.admin,
+        queryFn: ({ signal }) => unwrap(client.GET('/admin/shipping-methods', { signal })),
+      }),
+    listTaxRates: () =>
+      queryOptions({
+        queryKey: queryKeys.taxRates,
+        queryFn: ({ signal }) => unwrap(client.GET('/admin/tax-rates', { signal })),
+      }),
     listSearchSynonyms: () =>
       queryOptions({
         queryKey: queryKeys.searchSynonyms,

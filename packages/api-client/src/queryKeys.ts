@@ -34,6 +34,14 @@ export const queryKeys = {
   /** Every promo code (admin) and the shopper's granted ones. */
   promoCodes: ['promo-codes'] as const,
   coupons: ['promo-codes', 'coupons'] as const,
+  /** Every shipping method (admin) and the ones checkout offers for a state and subtotal. */
+  shipping: {
+    all: ['shipping-methods'] as const,
+    admin: ['shipping-methods', 'admin'] as const,
+    forState: (state: string, subtotal?: number) =>
+      ['shipping-methods', 'state', state, subtotal ?? null] as const,
+  },
+  taxRates: ['tax-rates'] as const,
   /** The search box's suggestions for text as typed (trimmed). */
   searchSuggestions: (q: string) => ['search', 'suggestions', q] as const,
   /** The payment intent for what a checkout charges: the amount, and the items of a Buy it Now. */

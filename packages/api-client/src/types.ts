@@ -31,6 +31,11 @@ export type Coupon = Schemas['Coupon'];
 export type SavedCard = Schemas['SavedCard'];
 export type Plan = Schemas['Plan'];
 export type CouponState = Schemas['CouponState'];
+export type ShippingMethod = Schemas['ShippingMethod'];
+export type ShippingMethodInput = Schemas['ShippingMethodInput'];
+export type ShippingOption = Schemas['ShippingOption'];
+export type TaxRate = Schemas['TaxRate'];
+export type TaxRateInput = Schemas['TaxRateInput'];
 export type ErrorBody = Schemas['Error'];
 
 export type ListProductsQuery = NonNullable<operations['listProducts']['parameters']['query']>;

@@ -76,6 +76,14 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['delete', '/admin/promo-codes/{id}', 'bearer'],
   ['post', '/admin/promo-codes/{id}/grants', 'bearer'],
   ['get', '/users/me/coupons', 'bearer'],
+  ['get', '/shipping-methods', 'public'],
+  ['get', '/admin/shipping-methods', 'bearer'],
+  ['post', '/admin/shipping-methods', 'bearer'],
+  ['put', '/admin/shipping-methods/{id}', 'bearer'],
+  ['delete', '/admin/shipping-methods/{id}', 'bearer'],
+  ['get', '/admin/tax-rates', 'bearer'],
+  ['put', '/admin/tax-rates/{state}', 'bearer'],
+  ['delete', '/admin/tax-rates/{state}', 'bearer'],
 ];
 
 describe('openapi.yaml', () => {

@@ -14,4 +14,5 @@ export * from './constants/promoCodes.js';
 export * from './constants/session.js';
 export * from './constants/timing.js';
 export * from './constants/tracker.js';
+export * from './constants/usStates.js';
 export * from './constants/waterQuality.js';

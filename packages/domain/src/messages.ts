@@ -16,6 +16,7 @@ import { searchMessages } from './messages/search.js';
 import { sessionMessages } from './messages/session.js';
 import { settingsMessages } from './messages/settings.js';
 import { shippingMessages } from './messages/shipping.js';
+import { shippingRateMessages, taxRateMessages } from './messages/shippingAndTax.js';
 import { tdsMessages } from './messages/tds.js';
 import { trackerMessages } from './messages/tracker.js';
 import { uploadMessages } from './messages/upload.js';
@@ -41,6 +42,8 @@ export {
   sessionMessages,
   settingsMessages,
   shippingMessages,
+  shippingRateMessages,
+  taxRateMessages,
   tdsMessages,
   trackerMessages,
   uploadMessages,
@@ -70,6 +73,8 @@ export const MESSAGES = {
   tracker: trackerMessages,
   settings: settingsMessages,
   shipping: shippingMessages,
+  shippingRates: shippingRateMessages,
+  taxRates: taxRateMessages,
   verification: verificationMessages,
   zip: zipMessages,
   notFound: notFoundMessages,

@@ -274,7 +274,13 @@ export const paymentIntents = pgTable(
     source: text('source', { enum: ['cart', 'buy-now', 'plan'] }).notNull(),
     items: jsonb('items')
       .$type<
-        Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>
+        Array<{
+          productId: string;
+          quantity: number;
+          unitCents: number;
+          discountCents?: number;
+          taxCents?: number;
+        }>
       >()
       .notNull(),
     /** The promo code applied, and the discount it took off the lines (0 without one). */
@@ -282,6 +288,16 @@ export const paymentIntents = pgTable(
       onDelete: 'restrict',
     }),
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * The shipping method charged (null while the shop has none), its price, the sales tax and the
+     * state (two-letter code) they were priced for; null state: the address was not needed.
+     */
+    shippingMethodId: uuid('shipping_method_id').references((): AnyPgColumn => shippingMethods.id, {
+      onDelete: 'restrict',
+    }),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    shippingState: text('shipping_state'),
     lastError: text('last_error'),
     /**
      * When the payment was given back because its items sold out before the order: such an
@@ -372,13 +388,21 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    /** What was charged: `subtotal_cents` less `discount_cents`. */
+    /** What was charged: `subtotal_cents` less `discount_cents` plus shipping and tax. */
     totalCents: integer('total_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The shipping price and the sales tax paid. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     /** The lines' prices before the discount. */
     subtotalCents: integer('subtotal_cents')
       .notNull()
-      .generatedAlwaysAs(sql`total_cents + discount_cents`),
+      .generatedAlwaysAs(sql`total_cents + discount_cents - shipping_cents - tax_cents`),
+    /** The shipping method, and its name as it was then (null: none was charged). */
+    shippingMethodId: uuid('shipping_method_id').references((): AnyPgColumn => shippingMethods.id, {
+      onDelete: 'restrict',
+    }),
+    shippingMethod: text('shipping_method'),
     /** The promo code used, and its text as it was then. */
     promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id, {
       onDelete: 'restrict',
@@ -412,6 +436,8 @@ export const orders = pgTable(
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} >= 0`),
+    check('orders_shipping_check', sql`${t.shippingCents} >= 0`),
+    check('orders_tax_check', sql`${t.taxCents} >= 0`),
   ],
 );
 
@@ -430,6 +456,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** This line's share of the order's discount (all its units). */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The sales tax on this line after its discount. */
+    taxCents: integer('tax_cents').notNull().default(0),
     type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     filterType: text('filter_type', { enum: FILTER_TYPES }).notNull().default('none'),
     position: integer('position').notNull(),
@@ -693,3 +721,38 @@ export const searchSynonyms = pgTable('search_synonyms', {
   synonym: text('synonym').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ── shipping and tax ────────────────────────────────────────────────────────
+
+/** A way an order ships: a flat price, free above a subtotal, to the states it serves. */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    deliveryEstimate: text('delivery_estimate').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    freeAboveCents: integer('free_above_cents'),
+    /** Two-letter state codes. */
+    states: text('states').array().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('shipping_methods_price_check', sql`${t.priceCents} >= 0`),
+    check('shipping_methods_free_above_check', sql`${t.freeAboveCents} >= 0`),
+    check('shipping_methods_states_check', sql`cardinality(${t.states}) > 0`),
+  ],
+);
+
+/** The sales tax of a state where the shop collects it: thousandths of a percent. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    state: text('state').primaryKey(),
+    rateThousandths: integer('rate_thousandths').notNull(),
+    taxShipping: boolean('tax_shipping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('tax_rates_rate_check', sql`${t.rateThousandths} between 0 and 100000`)],
+);

@@ -8,6 +8,7 @@ import { paymentRoutes } from '../payments/index.js';
 import { planRoutes } from '../plans/index.js';
 import { productRoutes, synonymRoutes } from '../products/index.js';
 import { promoCodeRoutes } from '../promoCodes/index.js';
+import { shippingAndTaxRoutes } from '../shippingAndTax/index.js';
 import { testClockRoutes } from '../testClock/index.js';
 import { trackerRoutes } from '../tracker/index.js';
 import { contactHandlers } from './contact.js';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...paymentMethodRoutes,
   ...orderRoutes,
   ...promoCodeRoutes,
+  ...shippingAndTaxRoutes,
   ...trackerRoutes,
   ...planRoutes,
   ...testClockRoutes,

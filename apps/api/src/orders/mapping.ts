@@ -24,6 +24,12 @@ export function toApiOrder(
     subtotal: fromCents(row.subtotalCents),
     discount: fromCents(row.discountCents),
     promoCode: row.promoCode,
+    shipping: fromCents(row.shippingCents),
+    shippingMethod:
+      row.shippingMethodId === null
+        ? null
+        : { _id: row.shippingMethodId, name: row.shippingMethod ?? '' },
+    tax: fromCents(row.taxCents),
     createdAt: row.createdAt.toISOString(),
     isPaid: row.isPaid,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -42,6 +48,7 @@ export function toApiOrder(
       quantity: item.quantity,
       price: fromCents(item.unitCents),
       discount: fromCents(item.discountCents),
+      tax: fromCents(item.taxCents),
       type: item.type,
       filterType: item.filterType,
       isInstalled: installed,

@@ -19,6 +19,26 @@ function lines(order: ApiOrder): string[] {
   );
 }
 
+/**
+ * The order's money beyond its lines: subtotal, discount, shipping and tax, when any of the last
+ * three was charged (an order of lines only shows its total alone, as it always did).
+ */
+function charges(order: ApiOrder): string[] {
+  if (order.discount === 0 && order.shipping === 0 && order.tax === 0 && !order.shippingMethod)
+    return [];
+  const usd = (dollars: number) => formatUsd(toCents(dollars));
+  return [
+    `Subtotal: ${usd(order.subtotal)}`,
+    ...(order.discount > 0
+      ? [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${usd(order.discount)}`]
+      : []),
+    ...(order.shippingMethod
+      ? [`Shipping (${order.shippingMethod.name}): ${usd(order.shipping)}`]
+      : []),
+    ...(order.tax > 0 ? [`Sales tax: ${usd(order.tax)}`] : []),
+  ];
+}
+
 function address(order: ApiOrder): string[] {
   const { street, city, state, zip } = order.shippingAddress;
   return [street, `${city}, ${state} ${zip}`];
@@ -51,6 +71,7 @@ function content(kind: OrderNotice, order: ApiOrder, name: string): Content {
           greeting,
           `Thank you for your order. We have received your payment of ${total}.`,
           lines(order),
+          ...(charges(order).length > 0 ? [charges(order)] : []),
           `Total: ${total}`,
           ['Shipping to:', ...address(order)],
           `Order number: ${order._id}. We will tell you when it ships.`,

@@ -20,19 +20,32 @@ export interface IntentToOrder {
   amountCents: number;
   status: string;
   source: 'cart' | 'buy-now' | 'plan';
-  items: Array<{ productId: string; quantity: number; unitCents: number; discountCents?: number }>;
+  items: Array<{
+    productId: string;
+    quantity: number;
+    unitCents: number;
+    discountCents?: number;
+    taxCents?: number;
+  }>;
   refundedAt: string | null;
   /** The promo code the payment's discount came from, its text, and the discount. */
   promoCodeId: string | null;
   promoCode: string | null;
   discountCents: number;
+  /** The shipping method, its price, the sales tax and the state they were priced for. */
+  shippingMethodId: string | null;
+  shippingCents: number;
+  taxCents: number;
+  shippingState: string | null;
 }
 
 const intentOfUserStatement = statement<IntentToOrder & { orderId: string | null }>(
   'order_intent_of_user',
   sql`select i.id, i.amount_cents as "amountCents", i.status, i.source, i.items,
       i.refunded_at as "refundedAt", i.promo_code_id as "promoCodeId", pc.code as "promoCode",
-      i.discount_cents as "discountCents", o.id as "orderId"
+      i.discount_cents as "discountCents", i.shipping_method_id as "shippingMethodId",
+      i.shipping_cents as "shippingCents", i.tax_cents as "taxCents",
+      i.shipping_state as "shippingState", o.id as "orderId"
     from payment_intents i left join orders o on o.payment_intent_id = i.id
       left join promo_codes pc on pc.id = i.promo_code_id
     where i.id = ${sql.placeholder('intentId')} and i.user_id = ${sql.placeholder('userId')}`,
@@ -43,7 +56,15 @@ export async function intentOfUser(db: Executor, intentId: string, userId: strin
   const [row] = await intentOfUserStatement.run(db, { intentId, userId });
   if (!row) return undefined;
   const { orderId, ...intent } = row;
-  return { intent: { ...intent, discountCents: Number(intent.discountCents) }, orderId };
+  return {
+    intent: {
+      ...intent,
+      discountCents: Number(intent.discountCents),
+      shippingCents: Number(intent.shippingCents),
+      taxCents: Number(intent.taxCents),
+    },
+    orderId,
+  };
 }
 
 const lockIntentStatement = statement<{ refundedAt: string | null }>(
@@ -86,6 +107,7 @@ const placeOrderStatement = statement<{
   createdAt: string | null;
   updatedAt: string | null;
   subtotalCents: number | null;
+  shippingMethod: string | null;
   itemId: string | null;
   position: number | null;
   name: string | null;
@@ -98,8 +120,8 @@ const placeOrderStatement = statement<{
       select * from unnest(
         ${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('unitCents')}::int[],
         ${sql.placeholder('quantities')}::int[], ${sql.placeholder('positions')}::int[],
-        ${sql.placeholder('discounts')}::int[]
-      ) as l(product_id, unit_cents, quantity, position, discount_cents)
+        ${sql.placeholder('discounts')}::int[], ${sql.placeholder('taxes')}::int[]
+      ) as l(product_id, unit_cents, quantity, position, discount_cents, tax_cents)
     ),
     locked as (
       select id, name, image_url, type, filter_type, stock from products
@@ -119,23 +141,27 @@ const placeOrderStatement = statement<{
     ),
     new_order as (
       insert into orders (user_id, status, total_cents, discount_cents, promo_code_id, promo_code,
+        shipping_cents, tax_cents, shipping_method_id, shipping_method,
         payment_intent_id, payment_method, shipping_street, shipping_city, shipping_state,
         shipping_zip, is_paid, paid_at, plan_id)
       select ${sql.placeholder('userId')}, 'paid', ${sql.placeholder('totalCents')},
         ${sql.placeholder('discountCents')}, ${sql.placeholder('promoCodeId')}::uuid,
-        ${sql.placeholder('promoCode')},
+        ${sql.placeholder('promoCode')}, ${sql.placeholder('shippingCents')},
+        ${sql.placeholder('taxCents')}, ${sql.placeholder('shippingMethodId')}::uuid,
+        (select name from shipping_methods
+          where id = ${sql.placeholder('shippingMethodId')}::uuid),
         ${sql.placeholder('paymentIntentId')}, ${sql.placeholder('paymentMethod')},
         ${sql.placeholder('street')}, ${sql.placeholder('city')}, ${sql.placeholder('state')},
         ${sql.placeholder('zip')}, true, ${sql.placeholder('paidAt')}::timestamptz,
         ${sql.placeholder('planId')}::uuid
       where not exists (select 1 from placed) and not exists (select 1 from short)
-      returning id, created_at, updated_at, subtotal_cents
+      returning id, created_at, updated_at, subtotal_cents, shipping_method
     ),
     items as (
       insert into order_items (order_id, product_id, name, image_url, unit_cents, quantity,
-        discount_cents, type, filter_type, position)
+        discount_cents, tax_cents, type, filter_type, position)
       select new_order.id, l.product_id, p.name, p.image_url, l.unit_cents, l.quantity,
-        l.discount_cents, p.type, p.filter_type, l.position
+        l.discount_cents, l.tax_cents, p.type, p.filter_type, l.position
       from new_order cross join lines l join locked p on p.id = l.product_id
       returning id, position, name, image_url, type, filter_type
     ),
@@ -158,7 +184,8 @@ const placeOrderStatement = statement<{
       (select name from short order by position limit 1) as "shortName",
       (select stock from short order by position limit 1) as "shortStock",
       new_order.id as "orderId", new_order.created_at as "createdAt",
-      new_order.updated_at as "updatedAt", new_order.subtotal_cents as "subtotalCents", items.id as "itemId", items.position, items.name,
+      new_order.updated_at as "updatedAt", new_order.subtotal_cents as "subtotalCents",
+      new_order.shipping_method as "shippingMethod", items.id as "itemId", items.position, items.name,
       items.image_url as "imageUrl", items.type, items.filter_type as "filterType"
     from (select 1) as one
       left join new_order on true
@@ -213,6 +240,10 @@ export async function placeLockedOrder(
     discountCents?: number;
     promoCodeId?: string | null;
     promoCode?: string | null;
+    /** The shipping price and the sales tax charged (0 without them), and the method. */
+    shippingCents?: number;
+    taxCents?: number;
+    shippingMethodId?: string | null;
     paymentIntentId: string;
     paymentMethod: string;
     shippingStreet: string;
@@ -223,7 +254,13 @@ export async function placeLockedOrder(
     /** The filter plan placing it, for a plan order. */
     planId?: string | null;
   },
-  lines: Array<{ productId: string; unitCents: number; quantity: number; discountCents?: number }>,
+  lines: Array<{
+    productId: string;
+    unitCents: number;
+    quantity: number;
+    discountCents?: number;
+    taxCents?: number;
+  }>,
   clearCart: boolean,
 ): Promise<PlacedOutcome> {
   const discountCents = order.discountCents ?? 0;
@@ -233,6 +270,9 @@ export async function placeLockedOrder(
     discountCents,
     promoCodeId: order.promoCodeId ?? null,
     promoCode: order.promoCode ?? null,
+    shippingCents: order.shippingCents ?? 0,
+    taxCents: order.taxCents ?? 0,
+    shippingMethodId: order.shippingMethodId ?? null,
     paymentIntentId: order.paymentIntentId,
     paymentMethod: order.paymentMethod,
     street: order.shippingStreet,
@@ -246,6 +286,7 @@ export async function placeLockedOrder(
     quantities: lines.map((line) => line.quantity),
     positions: lines.map((_, position) => position),
     discounts: lines.map((line) => line.discountCents ?? 0),
+    taxes: lines.map((line) => line.taxCents ?? 0),
     clearCart,
   });
   const [first] = rows;
@@ -266,6 +307,10 @@ export async function placeLockedOrder(
     discountCents,
     promoCodeId: order.promoCodeId ?? null,
     promoCode: order.promoCode ?? null,
+    shippingCents: order.shippingCents ?? 0,
+    taxCents: order.taxCents ?? 0,
+    shippingMethodId: order.shippingMethodId ?? null,
+    shippingMethod: first.shippingMethod,
     paymentIntentId: order.paymentIntentId,
     paymentMethod: order.paymentMethod,
     shippingStreet: order.shippingStreet,
@@ -298,6 +343,7 @@ export async function placeLockedOrder(
       unitCents: line.unitCents,
       quantity: line.quantity,
       discountCents: line.discountCents ?? 0,
+      taxCents: line.taxCents ?? 0,
       type: written.type ?? 'none',
       filterType: written.filterType ?? 'none',
       position,

@@ -3,6 +3,8 @@ import {
   PAYMENT_METHOD,
   promoCodeMessages,
   readShipmentFields,
+  shippingRateMessages,
+  stateCode,
   toCents,
 } from '@wtkit/domain';
 import { type AuthUser, isUuid } from '../auth/session.js';
@@ -167,6 +169,11 @@ export async function placeOrder(
   }
   const address = request.shippingAddress;
   if (!address.zip.trim()) throw unprocessable(MESSAGES.checkout.shippingAddressMissing);
+  // Shipping and tax were priced for a state: the order ships there.
+  if (intent.shippingState !== null && stateCode(address.state) !== intent.shippingState) {
+    const message = shippingRateMessages.stateChanged;
+    throw unprocessable(message, [{ path: 'shippingAddress.state', message }]);
+  }
 
   // Three statements, or four when the stock no longer covers a line: the intent's lock, the
   // products' locks, then the order placed in one statement (or the refund's record instead).
@@ -193,6 +200,9 @@ export async function placeOrder(
         discountCents: intent.discountCents,
         promoCodeId: intent.promoCodeId,
         promoCode: intent.promoCode,
+        shippingCents: intent.shippingCents,
+        taxCents: intent.taxCents,
+        shippingMethodId: intent.shippingMethodId,
         paymentIntentId: intent.id,
         paymentMethod: PAYMENT_METHOD,
         shippingStreet: address.street.trim(),

@@ -47,6 +47,11 @@ export interface PaymentProvider {
     id: string,
     stored?: { status: string; amountCents: number },
   ): Promise<{ status: IntentStatus; amountCents: number }>;
+  /**
+   * Changes the amount of an intent not paid yet (the shipping address or method changed after
+   * it was made). The test provider keeps the amount in the shop's row, which the caller updates.
+   */
+  updateAmount(id: string, amountCents: number): Promise<void>;
   /** Gives the money back for a paid intent the shop could not fulfil. */
   refund(id: string): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { paymentIntents, products, stripeEvents } from '../db/schema.js';
+import { paymentIntents, products, stripeEvents, users } from '../db/schema.js';
 import { statement } from '../db/statements.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -28,6 +28,10 @@ export interface OpenIntent {
   provider: IntentRow['provider'];
   status: string;
   promoCodeId: string | null;
+  shippingMethodId: string | null;
+  shippingState: string | null;
+  shippingCents: number;
+  taxCents: number;
 }
 
 export interface CartPriceRow {
@@ -40,7 +44,7 @@ export interface CartPriceRow {
 
 const latestOpenIntentSql = (source: SQL | Placeholder) =>
   sql`select i.id, i.client_secret, i.amount_cents, i.items, i.provider, i.status,
-      i.promo_code_id
+      i.promo_code_id, i.shipping_method_id, i.shipping_state, i.shipping_cents, i.tax_cents
     from payment_intents i left join orders o on o.payment_intent_id = i.id
     where i.user_id = ${sql.placeholder('userId')} and i.source = ${source}
       and i.status <> 'canceled' and i.refunded_at is null and o.id is null
@@ -57,6 +61,8 @@ const cartAndOpenIntentStatement = statement<
       l.amount_cents as "intentAmountCents", l.items as "intentItems",
       l.provider as "intentProvider", l.status as "intentStatus",
       l.promo_code_id as "intentPromoCodeId",
+      l.shipping_method_id as "intentShippingMethodId", l.shipping_state as "intentShippingState",
+      l.shipping_cents as "intentShippingCents", l.tax_cents as "intentTaxCents",
       c.product_id as id, c.quantity, p.name, p.stock, p.price_cents as "priceCents"
     from (select 1) as one
       left join lateral (${latestOpenIntentSql(sql`'cart'`)}) l on true
@@ -96,23 +102,20 @@ export async function cartAndOpenIntent(
           provider: first.intentProvider ?? 'test',
           status: first.intentStatus ?? '',
           promoCodeId: first.intentPromoCodeId ?? null,
+          shippingMethodId: first.intentShippingMethodId ?? null,
+          shippingState: first.intentShippingState ?? null,
+          shippingCents: Number(first.intentShippingCents ?? 0),
+          taxCents: Number(first.intentTaxCents ?? 0),
         }
       : undefined;
   return { cart, latest };
 }
 
-const latestOpenIntentStatement = statement<{
-  id: string;
-  clientSecret: string;
-  amountCents: number;
-  items: OpenIntent['items'];
-  provider: OpenIntent['provider'];
-  status: string;
-  promoCodeId: string | null;
-}>(
+const latestOpenIntentStatement = statement<OpenIntent>(
   'intent_latest_open',
   sql`select id, client_secret as "clientSecret", amount_cents as "amountCents", items, provider,
-      status, promo_code_id as "promoCodeId"
+      status, promo_code_id as "promoCodeId", shipping_method_id as "shippingMethodId",
+      shipping_state as "shippingState", shipping_cents as "shippingCents", tax_cents as "taxCents"
     from (${latestOpenIntentSql(sql.placeholder('source'))}) latest`,
 );
 
@@ -123,34 +126,91 @@ export async function latestOpenIntent(
   source: IntentRow['source'],
 ): Promise<OpenIntent | undefined> {
   const [latest] = await latestOpenIntentStatement.run(db, { userId, source });
-  return latest && { ...latest, amountCents: Number(latest.amountCents) };
+  return (
+    latest && {
+      ...latest,
+      amountCents: Number(latest.amountCents),
+      shippingCents: Number(latest.shippingCents),
+      taxCents: Number(latest.taxCents),
+    }
+  );
 }
 
 const insertIntentStatement = statement(
   'intent_insert',
   sql`insert into payment_intents
       (id, user_id, provider, client_secret, amount_cents, status, source, items, promo_code_id,
-        discount_cents)
+        discount_cents, shipping_method_id, shipping_state, shipping_cents, tax_cents)
     values (${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('provider')},
       ${sql.placeholder('clientSecret')}, ${sql.placeholder('amountCents')},
       ${sql.placeholder('status')}, ${sql.placeholder('source')},
       ${sql.placeholder('items')}::text::jsonb, ${sql.placeholder('promoCodeId')}::uuid,
-      ${sql.placeholder('discountCents')})`,
+      ${sql.placeholder('discountCents')}, ${sql.placeholder('shippingMethodId')}::uuid,
+      ${sql.placeholder('shippingState')}, ${sql.placeholder('shippingCents')},
+      ${sql.placeholder('taxCents')})`,
 );
+
+/** What an intent charges beyond its items' prices: shipping and tax, and the state they are for. */
+export interface IntentCharges {
+  shippingMethodId: string | null;
+  shippingState: string | null;
+  shippingCents: number;
+  taxCents: number;
+}
 
 export async function insertIntent(
   db: Executor,
   intent: Pick<
     NewIntent,
     'id' | 'userId' | 'provider' | 'clientSecret' | 'amountCents' | 'status' | 'source' | 'items'
-  > & { promoCodeId?: string | null; discountCents?: number },
+  > & { promoCodeId?: string | null; discountCents?: number } & Partial<IntentCharges>,
 ) {
   await insertIntentStatement.run(db, {
     ...intent,
     items: JSON.stringify(intent.items),
     promoCodeId: intent.promoCodeId ?? null,
     discountCents: intent.discountCents ?? 0,
+    shippingMethodId: intent.shippingMethodId ?? null,
+    shippingState: intent.shippingState ?? null,
+    shippingCents: intent.shippingCents ?? 0,
+    taxCents: intent.taxCents ?? 0,
   });
+}
+
+const repriceIntentStatement = statement<{ id: string }>(
+  'intent_reprice',
+  sql`update payment_intents
+    set amount_cents = ${sql.placeholder('amountCents')},
+      items = ${sql.placeholder('items')}::text::jsonb,
+      shipping_method_id = ${sql.placeholder('shippingMethodId')}::uuid,
+      shipping_state = ${sql.placeholder('shippingState')},
+      shipping_cents = ${sql.placeholder('shippingCents')},
+      tax_cents = ${sql.placeholder('taxCents')},
+      updated_at = ${sql.placeholder('updatedAt')}
+    where id = ${sql.placeholder('id')} and user_id = ${sql.placeholder('userId')}
+      and status not in ('succeeded', 'processing', 'canceled') and refunded_at is null
+    returning id`,
+);
+
+/**
+ * Gives an intent not paid yet its new amount, shipping and tax (and the items' tax); false when
+ * it was paid, canceled or refunded in the meantime, which this statement never changes.
+ */
+export async function repriceIntent(
+  db: Executor,
+  intent: {
+    id: string;
+    userId: string;
+    amountCents: number;
+    items: NewIntent['items'];
+    updatedAt: Date;
+  } & IntentCharges,
+): Promise<boolean> {
+  const rows = await repriceIntentStatement.run(db, {
+    ...intent,
+    items: JSON.stringify(intent.items),
+  });
+  return rows.length > 0;
 }
 
 /** The status of the user's intent with this client secret, if there is one. */
@@ -226,4 +286,13 @@ export async function recordPlanIntent(
       target: paymentIntents.id,
       set: { status: intent.status, lastError: intent.lastError, updatedAt: intent.updatedAt },
     });
+}
+
+/** The state and ZIP of the user's profile address ('' when none). */
+export async function profileAddress(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ state: users.addressState, zip: users.addressZip })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { state: row?.state ?? '', zip: row?.zip ?? '' };
 }

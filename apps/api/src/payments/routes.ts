@@ -18,6 +18,9 @@ const paymentData = (payment: StartedPayment) => ({
   subtotal: fromCents(payment.subtotalCents),
   discount: fromCents(payment.discountCents),
   promoCode: payment.promoCode,
+  shipping: fromCents(payment.shippingCents),
+  shippingMethod: payment.shippingMethod,
+  tax: fromCents(payment.taxCents),
   currency: 'usd' as const,
   status: payment.status,
 });

@@ -5,15 +5,19 @@ import { assertPayable } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound, paymentRefused, unprocessable } from '../errors.js';
 import { type AppliedPromo, applyPromoCode } from '../promoCodes/index.js';
+import { type PricedShippingAndTax, priceShippingAndTax } from '../shippingAndTax/index.js';
 import { type PricedLine, priceCart, priceLines, samePricedLines, totalCents } from './pricing.js';
 import type { IntentStatus } from './provider.js';
 import {
   cartAndOpenIntent,
+  type IntentCharges,
   insertIntent,
   intentStatusBySecret,
   latestOpenIntent,
   type OpenIntent,
+  profileAddress,
   recordStripeEvent,
+  repriceIntent,
   setIntentStatus,
   settleIntent,
 } from './queries.js';
@@ -25,13 +29,24 @@ export interface StartedPayment {
   id: string;
   clientSecret: string;
   status: IntentStatus;
-  /** What is charged: `subtotalCents` less `discountCents`. */
+  /** What is charged: `subtotalCents` less `discountCents` plus `shippingCents` and `taxCents`. */
   amountCents: number;
   subtotalCents: number;
   discountCents: number;
   /** The promo code applied, as stored. */
   promoCode: string | null;
+  shippingCents: number;
+  taxCents: number;
+  /** The shipping method charged; null while the shop has none. */
+  shippingMethod: PricedShippingAndTax['method'];
 }
+
+/** Statuses of an intent whose amount can still change. */
+const UNPAID: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 /** Statuses of an intent that can still be paid, or was paid: both are answered again. */
 const REUSABLE: ReadonlySet<IntentStatus> = new Set([
@@ -48,25 +63,43 @@ const REUSABLE: ReadonlySet<IntentStatus> = new Set([
  */
 async function reusableIntent(
   app: AppContext,
+  userId: string,
   latest: OpenIntent | undefined,
   lines: PricedLine[],
-  amountCents: number,
+  priced: { amountCents: number; items: PricedLine[]; charges: IntentCharges },
   promo: AppliedPromo | undefined,
 ): Promise<{ id: string; clientSecret: string; status: IntentStatus } | undefined> {
   if (
     !latest ||
     latest.provider !== app.payments.name ||
-    latest.amountCents !== amountCents ||
     (latest.promoCodeId ?? null) !== (promo?.promoCodeId ?? null) ||
     !samePricedLines(latest.items, lines)
   ) {
     return undefined;
   }
+  const { charges } = priced;
+  const sameCharges =
+    latest.amountCents === priced.amountCents &&
+    latest.shippingMethodId === charges.shippingMethodId &&
+    latest.shippingState === charges.shippingState &&
+    latest.shippingCents === charges.shippingCents &&
+    latest.taxCents === charges.taxCents;
   // The shop's row of the intent was just read: the test provider answers from it.
   const { status } = await app.payments.retrieve(latest.id, latest);
-  return REUSABLE.has(status)
-    ? { id: latest.id, clientSecret: latest.clientSecret, status }
-    : undefined;
+  const reused = { id: latest.id, clientSecret: latest.clientSecret, status };
+  if (sameCharges) return REUSABLE.has(status) ? reused : undefined;
+  // Only the address or the shipping method changed: the intent not paid yet takes the new amount.
+  if (!UNPAID.has(status)) return undefined;
+  await app.payments.updateAmount(latest.id, priced.amountCents);
+  const repriced = await repriceIntent(app.db, {
+    id: latest.id,
+    userId,
+    amountCents: priced.amountCents,
+    items: priced.items,
+    updatedAt: app.now(),
+    ...charges,
+  });
+  return repriced ? reused : undefined;
 }
 
 /**
@@ -82,6 +115,8 @@ export async function startPayment(
     items?: Array<{ productId: string; quantity: number }> | undefined;
     amount: number;
     promoCode?: string | undefined;
+    shippingMethodId?: string | undefined;
+    shippingAddress?: { state: string; zip: string } | undefined;
   },
 ): Promise<StartedPayment> {
   const source: Source = input.items ? 'buy-now' : 'cart';
@@ -104,16 +139,53 @@ export async function startPayment(
       ? undefined
       : await applyPromoCode(app, userId, input.promoCode, lines);
   const discountCents = promo?.discountCents ?? 0;
-  const amountCents = subtotalCents - discountCents;
+  const discounted = lines.map((line, index) => ({
+    ...line,
+    discountCents: promo?.lineDiscountsCents[index] ?? 0,
+  }));
+  const { state, method, money } = await priceShippingAndTax(app, {
+    lines: discounted,
+    address: async () => input.shippingAddress ?? (await profileAddress(app.db, userId)),
+    methodId: input.shippingMethodId,
+    freeShipping: promo?.freeShipping ?? false,
+  });
+  const amountCents = money.totalCents;
   if (amountCents === 0) {
     throw unprocessable('There is nothing to pay: the total is $0.00.');
   }
-  const answered = { amountCents, subtotalCents, discountCents, promoCode: promo?.code ?? null };
+  assertPayable(amountCents);
+  const charges: IntentCharges = {
+    shippingMethodId: method?._id ?? null,
+    shippingState: state,
+    shippingCents: money.shippingCents,
+    taxCents: money.taxCents,
+  };
+  // Each line keeps its discount and its tax; without either the lines are as priced.
+  const items =
+    promo || money.taxCents > 0
+      ? discounted.map((line, index) => ({ ...line, taxCents: money.lineTaxCents[index] ?? 0 }))
+      : lines;
+  const answered = {
+    amountCents,
+    subtotalCents,
+    discountCents,
+    promoCode: promo?.code ?? null,
+    shippingCents: money.shippingCents,
+    taxCents: money.taxCents,
+    shippingMethod: method,
+  };
   // One intent per checkout: the page asking again (a reload, a second render, a retry after a
   // decline) gets the open intent back, and one already paid but without its order comes back
   // as succeeded, so the customer places the order instead of paying a second time.
   const latest = cart ? cart.latest : await latestOpenIntent(app.db, userId, source);
-  const earlier = await reusableIntent(app, latest, lines, amountCents, promo);
+  const earlier = await reusableIntent(
+    app,
+    userId,
+    latest,
+    lines,
+    { amountCents, items, charges },
+    promo,
+  );
   if (earlier) return { ...earlier, ...answered };
   const intent = await app.payments.create({
     amountCents,
@@ -129,14 +201,10 @@ export async function startPayment(
     amountCents,
     status: intent.status,
     source,
-    items: promo
-      ? lines.map((line, index) => ({
-          ...line,
-          discountCents: promo.lineDiscountsCents[index] ?? 0,
-        }))
-      : lines,
+    items,
     promoCodeId: promo?.promoCodeId ?? null,
     discountCents,
+    ...charges,
   });
   return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status, ...answered };
 }

@@ -65,6 +65,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const intent = await askStripe('read a payment', () => stripe.paymentIntents.retrieve(id));
       return { status: intent.status as IntentStatus, amountCents: intent.amount };
     },
+    async updateAmount(id, amountCents) {
+      await askStripe('change the amount of a payment', () =>
+        stripe.paymentIntents.update(id, { amount: amountCents }),
+      );
+    },
     async refund(id) {
       await askStripe('refund a payment', () =>
         stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }),

@@ -31,6 +31,8 @@ export function createTestProvider(db: Db): PaymentProvider {
       if (!row) throw new PaymentProviderError('test', `unknown test payment intent ${id}`);
       return { status: row.status as IntentStatus, amountCents: row.amountCents };
     },
+    // The amount lives in the shop's row of the intent, which the caller updates.
+    async updateAmount() {},
     // As with Stripe, a refunded payment keeps its status (succeeded); the shop records the
     // refund itself (payment_intents.refunded_at).
     async refund(id) {

@@ -119,6 +119,8 @@ export interface AppliedPromo {
   code: string;
   discountCents: number;
   lineDiscountsCents: readonly number[];
+  /** A free-shipping code: the order ships free. */
+  freeShipping: boolean;
 }
 
 /**
@@ -154,6 +156,7 @@ export async function applyPromoCode(
     code: found.promo.code,
     discountCents: discount.discountCents,
     lineDiscountsCents: discount.lineDiscountsCents,
+    freeShipping: rules.kind === 'free-shipping',
   };
 }
 

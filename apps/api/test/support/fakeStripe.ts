@@ -33,9 +33,9 @@ export interface FakePaymentMethod {
 }
 
 /**
- * The Stripe endpoints the server uses (create/retrieve PaymentIntent, also confirmed off session
- * with a saved PaymentMethod, create Refund, create
- * Customer, create/retrieve SetupIntent, detach PaymentMethod), spoken on loopback with Stripe's
+ * The Stripe endpoints the server uses (create/retrieve/update PaymentIntent, also confirmed off
+ * session with a saved PaymentMethod, create Refund, create Customer, create/retrieve
+ * SetupIntent, detach PaymentMethod, create Tax Calculation), spoken on loopback with Stripe's
  * form encoding, bearer key and Idempotency-Key semantics.
  */
 export async function startFakeStripe(secretKey: string) {
@@ -52,6 +52,16 @@ export async function startFakeStripe(secretKey: string) {
   const offSession = new Map<string, 'succeeds' | 'declines' | 'authenticates'>();
   /** A card error answered for an Idempotency-Key, answered again for it as Stripe does. */
   const cardErrors = new Map<string, unknown>();
+  /**
+   * Stripe Tax: a rate per state in thousandths of a percent, the states taxing shipping, the
+   * calculations asked for, and a failure to answer with (`location`: the address refused).
+   */
+  const tax = {
+    rates: new Map<string, number>(),
+    shippingTaxed: new Set<string>(),
+    calculations: [] as Array<{ state: string; lines: number[]; shipping: number }>,
+    failure: null as null | 'location' | 'server',
+  };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -109,7 +119,72 @@ export async function startFakeStripe(secretKey: string) {
         }
         return send(200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/tax/calculations') {
+        if (tax.failure === 'server')
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong' } });
+        const state = form.get('customer_details[address][state]') ?? '';
+        const rate = tax.rates.get(state);
+        if (tax.failure === 'location' || form.get('customer_details[address][country]') !== 'US')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'customer_tax_location_invalid',
+              message: 'We could not determine the customer’s tax location.',
+            },
+          });
+        // Stripe Tax's arithmetic here: each amount taxed and rounded half up on its own.
+        const taxOf = (amount: number) => Math.round((amount * (rate ?? 0)) / 100_000);
+        const lines = [];
+        for (let index = 0; form.has(`line_items[${index}][amount]`); index += 1) {
+          const amount = Number(form.get(`line_items[${index}][amount]`));
+          lines.push({
+            object: 'tax.calculation_line_item',
+            amount,
+            amount_tax: taxOf(amount),
+            reference: form.get(`line_items[${index}][reference]`),
+            tax_behavior: form.get(`line_items[${index}][tax_behavior]`),
+          });
+        }
+        const shipping = Number(form.get('shipping_cost[amount]') ?? 0);
+        const shippingTax = tax.shippingTaxed.has(state) ? taxOf(shipping) : 0;
+        const lineTax = lines.reduce((sum, line) => sum + line.amount_tax, 0);
+        tax.calculations.push({ state, lines: lines.map((line) => line.amount), shipping });
+        return send(200, {
+          id: `taxcalc_${randomBytes(8).toString('hex')}`,
+          object: 'tax.calculation',
+          currency: form.get('currency'),
+          tax_amount_exclusive: lineTax + shippingTax,
+          tax_amount_inclusive: 0,
+          amount_total:
+            lines.reduce((sum, line) => sum + line.amount, 0) + shipping + lineTax + shippingTax,
+          shipping_cost: { amount: shipping, amount_tax: shippingTax, tax_behavior: 'exclusive' },
+          line_items: {
+            object: 'list',
+            data: lines,
+            has_more: false,
+            url: '/v1/tax/calculations/line_items',
+          },
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
+      // An update changes the amount of an intent not paid yet, as Stripe's does.
+      if (req.method === 'POST' && match?.[1] && path === `/v1/payment_intents/${match[1]}`) {
+        const intent = intents.get(match[1]);
+        if (!intent)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          });
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            },
+          });
+        if (form.has('amount')) intent.amount = Number(form.get('amount'));
+        return send(200, intent);
+      }
       if (req.method === 'GET' && match?.[1]) {
         const intent = intents.get(match[1]);
         return intent
@@ -207,6 +282,7 @@ export async function startFakeStripe(secretKey: string) {
     intents,
     refunds,
     requests,
+    tax,
     /** What Stripe.js confirming a card does to the intent. */
     succeed(id: string) {
       const intent = intents.get(id);

@@ -528,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the cart, or for `items` on a Buy it Now
-         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs from the server's subtotal is refused with 422, so the charge is always the server's figure. With a `promoCode` the server checks the code's rules and answers the discount line (`subtotal`, `discount`, `promoCode`); the amount charged is the subtotal less the discount. A code that does not apply is a 422 that says why (unknown, no longer active, expired, not yet valid, below its minimum, already used by this shopper, usage limit reached, no item in scope). An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge.
+         * @description The server computes the amount from the cart (or `items`); a client `amount` that differs from the server's subtotal is refused with 422, so the charge is always the server's figure. With a `promoCode` the server checks the code's rules and answers the discount line (`subtotal`, `discount`, `promoCode`); the amount charged is the subtotal less the discount. A code that does not apply is a 422 that says why (unknown, no longer active, expired, not yet valid, below its minimum, already used by this shopper, usage limit reached, no item in scope). Once the shop has shipping methods, the order ships by `shippingMethodId` (default: the cheapest serving the address's state) and an address in a state no method serves is a 422; a tax rate for the address's state adds sales tax (with `TAX_PROVIDER=stripe`, the tax Stripe Tax calculates: an address it cannot place is a 422, and a failure to calculate is a 503, never zero tax). The amount charged is then `subtotal - discount + shipping + tax`. An amount of 0 starts nothing (422). The user's latest intent for the same source, items and amount that has no order yet is answered again instead of a new one (one intent per checkout, however often the page asks); if it was already paid its `status` is `succeeded`, so a reload after paying cannot lead to a second charge. When only the address or the shipping method changed, the open intent that is not paid yet is updated to the new amount instead.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Create the order for a succeeded payment intent
-         * @description One order per payment intent: a retried or concurrent call answers the existing order (200) instead of creating a second one (201). Prices, names, images and item types are snapshotted.
+         * @description One order per payment intent: a retried or concurrent call answers the existing order (200) instead of creating a second one (201). Prices, names, images and item types are snapshotted, with each line's discount and tax and the order's subtotal, discount, shipping method and price, tax and total, as the payment was priced. An address in another state than the one the payment was priced for is a 422.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -832,6 +832,120 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipping methods that serve a state, cheapest first
+         * @description The active methods that ship to `state` (a US state or territory by its two-letter code or its name, any case), each with its `price` for an order whose subtotal after the discount is `subtotal` (free at or above the method's `freeAbove`; the flat price without `subtotal`), cheapest first, then by name. Checkout defaults to the first. An empty list when no method serves the state (such an address cannot pay) or when the shop has no shipping methods (shipping is then not charged). A state that is not a US state is a 422.
+         */
+        get: operations["listShippingMethodsForState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shipping method, by name (admin)
+         * @description Deactivated methods are listed too (`isActive: false`).
+         */
+        get: operations["listShippingMethods"];
+        put?: never;
+        /**
+         * Create a shipping method (admin)
+         * @description A name, a delivery estimate shoppers see (`3-5 business days`), a flat `price`, optionally `freeAbove` (the order ships free when its subtotal after the discount is at least this) and the `states` it serves (two-letter codes, at least one). Once any active method exists, every checkout needs a method serving its address's state. Rules the schema cannot state (an unknown state code) are a 422.
+         */
+        post: operations["createShippingMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shipping-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a shipping method (admin)
+         * @description Replaces the method's fields with these, under the rules of `createShippingMethod` (`isActive: true` turns a deactivated method on again). Orders already placed keep the method's name and the price they paid.
+         */
+        put: operations["updateShippingMethod"];
+        post?: never;
+        /**
+         * Deactivate a shipping method (admin)
+         * @description The method is no longer offered; it is kept, with the orders that used it, and answered with `isActive: false`. A payment already started with it is still honoured.
+         */
+        delete: operations["deactivateShippingMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales tax table, by state (admin)
+         * @description One rate per state where the shop collects sales tax. An order shipped to a state without a rate is charged no tax.
+         */
+        get: operations["listTaxRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tax-rates/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Two-letter state code, any case */
+                state: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a state's sales tax rate (admin)
+         * @description Creates or replaces the state's rate (a percentage with up to three decimals: 8.875) and whether shipping is taxed there. Orders already placed keep the tax they paid. An unknown state code is a 422.
+         */
+        put: operations["setTaxRate"];
+        post?: never;
+        /** Stop collecting sales tax in a state (admin) */
+        delete: operations["deleteTaxRate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1448,6 +1562,10 @@ export interface components {
             items?: components["schemas"]["LineRequest"][];
             /** @description A promo code as the shopper typed it (any case, spaces around are ignored) */
             promoCode?: string;
+            /** @description The shipping method chosen (`GET /shipping-methods`); without it the cheapest method serving the address's state. Ignored while the shop has no shipping methods. */
+            shippingMethodId?: components["schemas"]["Id"];
+            /** @description Where the order ships, whose state decides the shipping methods and the sales tax; without it the shopper's profile address. The order must be placed for an address in the same state. */
+            shippingAddress?: components["schemas"]["Address"];
         };
         PaymentIntentResponse: {
             /** @constant */
@@ -1456,7 +1574,7 @@ export interface components {
             data: {
                 clientSecret: string;
                 paymentIntentId: string;
-                /** @description What is charged, `subtotal` less `discount` */
+                /** @description What is charged, `subtotal` less `discount` plus `shipping` and `tax` */
                 amount: components["schemas"]["Money"];
                 /** @description The lines at today's prices */
                 subtotal: components["schemas"]["Money"];
@@ -1464,6 +1582,12 @@ export interface components {
                 discount: components["schemas"]["Money"];
                 /** @description The code applied, as stored (upper-case); null without one */
                 promoCode: string | null;
+                /** @description The shipping method's price for this order (0 at or above its free threshold, with a free-shipping code, or when the shop has no shipping methods) */
+                shipping: components["schemas"]["Money"];
+                /** @description The method charged; null when the shop has no shipping methods */
+                shippingMethod: components["schemas"]["ShippingOption"] | null;
+                /** @description Sales tax of the address's state on the lines after their discount (and on the shipping where the state taxes it), rounded per line; 0 without a rate for the state */
+                tax: components["schemas"]["Money"];
                 /** @constant */
                 currency: "usd";
                 /** @description `succeeded` when this is an earlier intent for the same items that was paid but has no order yet (e.g. the page was reloaded after paying): place the order with it instead of paying again */
@@ -1554,6 +1678,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description This line's share of the order's discount (the whole line, all units) */
             discount: components["schemas"]["Money"];
+            /** @description The sales tax on this line after its discount, rounded to the cent */
+            tax: components["schemas"]["Money"];
             type: components["schemas"]["ProductType"];
             filterType?: components["schemas"]["FilterType"];
             /** @description The filter item has been installed and tracked */
@@ -1568,7 +1694,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             user: components["schemas"]["OrderUser"];
             status: components["schemas"]["OrderStatus"];
-            /** @description What was charged, `subtotal` less `discount` */
+            /** @description What was charged, `subtotal` less `discount` plus `shipping` and `tax` */
             totalPrice: components["schemas"]["Money"];
             /** @description The lines' prices */
             subtotal: components["schemas"]["Money"];
@@ -1576,6 +1702,12 @@ export interface components {
             discount: components["schemas"]["Money"];
             /** @description The promo code used */
             promoCode: string | null;
+            /** @description The shipping price paid */
+            shipping: components["schemas"]["Money"];
+            /** @description The shipping method, as named then; null when none was charged */
+            shippingMethod: components["schemas"]["OrderShippingMethod"] | null;
+            /** @description The sales tax paid */
+            tax: components["schemas"]["Money"];
             createdAt: components["schemas"]["DateTime"];
             isPaid: boolean;
             /** Format: date-time */
@@ -1679,6 +1811,85 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["Coupon"][];
+        };
+        /** @description A US state or territory as its two-letter postal code */
+        StateCode: string;
+        ShippingMethodInput: {
+            name: string;
+            /** @description What shoppers are told, e.g. `3-5 business days` */
+            deliveryEstimate: string;
+            /** @description The flat price of an order */
+            price: components["schemas"]["Money"];
+            /** @description The order ships free when its subtotal after the discount is at least this */
+            freeAbove?: components["schemas"]["Money"] | null;
+            /** @description The states served, as two-letter codes (any case) */
+            states: string[];
+            /** @description Defaults to true */
+            isActive?: boolean;
+        };
+        ShippingMethod: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            deliveryEstimate: string;
+            price: components["schemas"]["Money"];
+            freeAbove: components["schemas"]["Money"] | null;
+            states: components["schemas"]["StateCode"][];
+            isActive: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ShippingMethodResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ShippingMethod"];
+        };
+        ShippingMethodListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ShippingMethod"][];
+        };
+        ShippingOption: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            deliveryEstimate: string;
+            /** @description What this order pays for it (0 at or above `freeAbove`) */
+            price: components["schemas"]["Money"];
+            freeAbove: components["schemas"]["Money"] | null;
+        };
+        ShippingOptionListResponse: {
+            /** @constant */
+            success: true;
+            state: components["schemas"]["StateCode"];
+            data: components["schemas"]["ShippingOption"][];
+        };
+        TaxRateInput: {
+            /** @description Percent, with up to three decimals (8.875) */
+            rate: number;
+            /** @description Whether the shipping price is taxed too */
+            taxShipping: boolean;
+        };
+        TaxRate: {
+            state: components["schemas"]["StateCode"];
+            /** @description Percent */
+            rate: number;
+            taxShipping: boolean;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        TaxRateResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["TaxRate"];
+        };
+        TaxRateListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TaxRate"][];
+        };
+        OrderShippingMethod: {
+            _id: components["schemas"]["Id"];
+            /** @description The method's name when the order was placed */
+            name: string;
         };
         ShipOrderRequest: {
             /** @description e.g. UPS. One line of printable characters: no control characters (CR and LF among them), line or paragraph separators, bidirectional overrides, or `<` `>`; it is written into the e-mail and text message the customer receives. */
@@ -3002,6 +3213,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["NotConfigured"];
         };
     };
     testConfirmPayment: {
@@ -3516,6 +3728,221 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listShippingMethodsForState: {
+        parameters: {
+            query: {
+                state: string;
+                subtotal?: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods serving the state, cheapest first; possibly none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingOptionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listShippingMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every shipping method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingMethodInput"];
+            };
+        };
+        responses: {
+            /** @description The new method */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingMethodInput"];
+            };
+        };
+        responses: {
+            /** @description The edited method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deactivateShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deactivated method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Two-letter state code, any case */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRateInput"];
+            };
+        };
+        responses: {
+            /** @description The state's rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Two-letter state code, any case */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTracker: {
