@@ -1,4 +1,4 @@
-import { type PlanAction, planCycleDueDate } from '@wtkit/domain';
+import { PLAN_ACTIONS_BY_STATUS, type PlanAction, planCycleDueDate } from '@wtkit/domain';
 import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -100,27 +100,30 @@ export async function startPlan(
   return answerPlan(app, userId, id, today);
 }
 
+/** The status each action moves a plan to. */
+const STATUS_AFTER: Record<PlanAction, PlanRow['status']> = {
+  skip: 'active',
+  pause: 'paused',
+  resume: 'active',
+  cancel: 'cancelled',
+};
+
+/** Why a plan's state refuses an action (a cancelled plan is refused before it gets here). */
+const REFUSED: Record<PlanAction, string> = {
+  skip: 'Resume the plan before skipping an order.',
+  pause: 'This plan is paused already.',
+  resume: 'This plan is not paused.',
+  cancel: 'This plan is cancelled already.',
+};
+
 /** The status an action moves a plan to, or why the plan's state does not allow it. */
 function afterAction(
   plan: PlanRow,
   action: PlanAction,
 ): { status: PlanRow['status'] } | { refused: string } {
-  switch (action) {
-    case 'skip':
-      return plan.status === 'active'
-        ? { status: 'active' }
-        : { refused: 'Resume the plan before skipping an order.' };
-    case 'pause':
-      return plan.status === 'active'
-        ? { status: 'paused' }
-        : { refused: 'This plan is paused already.' };
-    case 'resume':
-      return plan.status === 'paused'
-        ? { status: 'active' }
-        : { refused: 'This plan is not paused.' };
-    case 'cancel':
-      return { status: 'cancelled' };
-  }
+  return PLAN_ACTIONS_BY_STATUS[plan.status].includes(action)
+    ? { status: STATUS_AFTER[action] }
+    : { refused: REFUSED[action] };
 }
 
 /**
