@@ -13,6 +13,7 @@ export default [
   route('forgot-password', 'routes/forgotPassword.tsx'),
   route('account', 'routes/account.tsx'),
   route('settings', 'routes/settings.tsx'),
+  route('coupons', 'routes/coupons.tsx'),
   route('shippingDetails', 'routes/shippingDetails.tsx'),
   route('sendVerificationEmail', 'routes/sendVerificationEmail.tsx'),
   route('enterVerificationCode', 'routes/enterVerificationCode.tsx'),
@@ -24,6 +25,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('orderHistory', 'routes/orderHistory.tsx'),
   route('receivedOrders', 'routes/receivedOrders.tsx'),
+  route('promoCodes', 'routes/promoCodes.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;
