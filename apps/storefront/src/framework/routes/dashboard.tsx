@@ -10,12 +10,14 @@ import type { RouteHandle } from '../root';
 // The server has no session: it renders the page's shell.
 export const loader = () => null;
 
-/** Signed in, the user, the tracker and the orders are asked for while the page loads. */
+/** Signed in, the user, the tracker, the orders, plans and cards are asked for while the page loads. */
 export function clientLoader() {
   if (readToken()) {
     void queryClient.prefetchQuery(queries.getMe());
     void queryClient.prefetchQuery(queries.getTracker());
     void queryClient.prefetchQuery(queries.listMyOrders());
+    void queryClient.prefetchQuery(queries.listPlans());
+    void queryClient.prefetchQuery(queries.listPaymentMethods());
   }
   return null;
 }
