@@ -4178,6 +4178,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanLinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4202,6 +4203,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanLinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
