@@ -32,6 +32,7 @@ import {
   type OrderRow,
   orderById,
   ordersOfUser,
+  type PlacedOutcome,
   placeLockedOrder,
   restartPlanPart,
   statusOf,
@@ -96,6 +97,22 @@ async function toApiOrders(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> 
       recorded,
     ),
   );
+}
+
+/** An order just placed, as the contract shows it (nothing of it is installed yet). */
+async function placedOrder(
+  db: Executor,
+  placed: Extract<PlacedOutcome, { order: OrderRow }>,
+  buyer: Parameters<typeof toApiOrder>[2],
+): Promise<ApiOrder> {
+  const lines = placed.items
+    .sort((x, y) => x.position - y.position)
+    .map((item) => ({ item, installed: false }));
+  const recorded = await recordedImages(
+    db,
+    lines.map(({ item }) => item.imageUrl),
+  );
+  return toApiOrder(placed.order, lines, buyer, recorded);
 }
 
 async function oneOrder(db: Executor, row: OrderRow): Promise<ApiOrder> {
@@ -226,14 +243,7 @@ export async function placeOrder(
         userId: buyer.id,
         orderId: placed.order.id,
       });
-    const lines = placed.items
-      .sort((x, y) => x.position - y.position)
-      .map((item) => ({ item, installed: false }));
-    const recorded = await recordedImages(
-      tx,
-      lines.map(({ item }) => item.imageUrl),
-    );
-    const order = toApiOrder(placed.order, lines, buyer, recorded);
+    const order = await placedOrder(tx, placed, buyer);
     return { placed: order, queued: await queueNotice(app, tx, 'confirmed', order, buyer) };
   });
 
@@ -303,15 +313,8 @@ export async function placePlanOrder(
   // The card was charged already: a payment whose order cannot be placed is given back.
   if ('short' in placed) await markRefunded(tx, input.intent.id, app.now());
   if (!('order' in placed)) return placed;
-  const lines = placed.items
-    .sort((x, y) => x.position - y.position)
-    .map((item) => ({ item, installed: false }));
-  const recorded = await recordedImages(
-    tx,
-    lines.map(({ item }) => item.imageUrl),
-  );
   const [buyer] = await buyers(tx, [input.userId]);
-  const order = toApiOrder(placed.order, lines, buyer, recorded);
+  const order = await placedOrder(tx, placed, buyer);
   return { order, queued: await queueNotice(app, tx, 'confirmed', order) };
 }
 

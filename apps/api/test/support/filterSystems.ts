@@ -4,18 +4,23 @@ import { productParts, products } from '../../src/db/schema.js';
 type ProductValues = typeof products.$inferInsert;
 type Stocked = Partial<Pick<ProductValues, 'priceCents' | 'stock' | 'imageUrl'>>;
 
-/** An under-sink filter system of the residential catalogue (price $1 and one in stock unless given). */
+/** A residential product at $1 with one in stock, unless `stocked` says otherwise. */
+const residential = (name: string, sku: string, stocked: Stocked) => ({
+  name,
+  sku,
+  priceCents: 100,
+  stock: 1,
+  category: 'residential' as const,
+  ...stocked,
+});
+
+/** An under-sink filter system of the residential catalogue. */
 export function filterProduct(name: string, sku: string, stocked: Stocked = {}): ProductValues {
   return {
-    name,
-    sku,
-    priceCents: 100,
-    stock: 1,
-    category: 'residential',
+    ...residential(name, sku, stocked),
     description: 'filter',
     type: 'filter',
     filterType: 'undersink',
-    ...stocked,
   };
 }
 
@@ -27,16 +32,11 @@ export function partProduct(
   stocked: Stocked = {},
 ): ProductValues {
   return {
-    name,
-    sku,
-    priceCents: 100,
-    stock: 1,
-    category: 'residential',
+    ...residential(name, sku, stocked),
     description: 'part',
     type: 'part',
     quickReplaceMonths: quickMonths,
     slowReplaceMonths: slowMonths,
-    ...stocked,
   };
 }
 
