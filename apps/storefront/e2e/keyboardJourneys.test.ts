@@ -22,6 +22,7 @@ import {
 import { lastCodeSentTo } from './outbox';
 
 const dataDir = inject('dataDir');
+const admin = inject('admin');
 
 /*
  * Every journey here moves with the keyboard alone: Tab, Shift+Tab, arrows, Enter, Space,
@@ -296,6 +297,16 @@ describe('reduced motion and reflow at 320 px', () => {
       address: { street: '2100 Ross Avenue', city: 'Dallas', state: 'TX', zip: '75201' },
     });
     await shop.addToCart(shopper.token, { productId: product._id, quantity: 1 });
+    // A name with a long unbroken part (as a SKU or a model code is), sorted onto the first page.
+    const { token: adminToken } = await shop.signIn(admin.email, admin.password);
+    const longName = await shop.createProduct(adminToken, {
+      name: `AAA Reflow RO-MEMBRANE-${'X'.repeat(40)}-${Date.now()}`,
+      sku: `REFLOW-${Date.now()}`,
+      price: 9,
+      stock: 1,
+      category: 'residential',
+      description: 'A name that does not break by itself.',
+    });
     const pages = [
       '/',
       '/products',
@@ -327,6 +338,7 @@ describe('reduced motion and reflow at 320 px', () => {
       const cut = await reflowProblems(page);
       if (cut.length > 0) problems[path] = cut;
     }
+    await shop.deleteProduct(adminToken, longName._id);
     expect(problems).toEqual({});
   });
 });
