@@ -1,5 +1,5 @@
 import { productStyleClasses } from '@wtkit/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
@@ -9,6 +9,7 @@ import { productStrings } from '../strings/catalogue/product.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
 import './ProductCard.css';
+import { LazySelectableProductCard } from './LazySelectableProductCard.js';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { product: productStrings };
@@ -49,10 +50,6 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
-
-// Delete mode's checkbox is its own module: a shop's pages show cards in view mode, and only an
-// admin's listing in delete mode needs react-aria's checkbox.
-const LazySelectableProductCard = lazy(() => import('./SelectableProductCard.js'));
 
 /** The card's image; shared by the view and delete modes. */
 export function ProductCardMedia({ product }: { product: ProductCardProduct }) {

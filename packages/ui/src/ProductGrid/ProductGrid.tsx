@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
 import { useControllableState } from '../internal/useControllableState.js';
+import { LazySelectableProductCard } from '../ProductCard/LazySelectableProductCard.js';
 import {
   ProductCard,
   type ProductCardMode,
@@ -78,6 +80,38 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
     onSelectionChange,
   );
 
+  const list = (
+    <ul className="wt-ProductGrid-list" aria-label={label}>
+      {products.map((product) => (
+        <li key={product._id} className="wt-ProductGrid-item">
+          {mode === 'delete' ? (
+            <LazySelectableProductCard
+              product={product}
+              showPrice={showPrice}
+              isSelected={selected.includes(product._id)}
+              onSelectedChange={(checked) =>
+                setSelected((ids) =>
+                  checked
+                    ? [...ids.filter((id) => id !== product._id), product._id]
+                    : ids.filter((id) => id !== product._id),
+                )
+              }
+            />
+          ) : (
+            <ProductCard
+              product={product}
+              mode={mode}
+              showPrice={showPrice}
+              href={getHref(product, mode)}
+              routerOptions={getRouterOptions?.(product, mode)}
+              headingLevel={headingLevel}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
   if (products.length === 0) {
     return (
       <div className={cx('wt-base wt-ProductGrid', className)}>
@@ -101,29 +135,13 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
           </Button>
         </div>
       ) : null}
-      <ul className="wt-ProductGrid-list" aria-label={label}>
-        {products.map((product) => (
-          <li key={product._id} className="wt-ProductGrid-item">
-            {/* In delete mode the card loads its checkbox on first use (admins only). */}
-            <ProductCard
-              product={product}
-              mode={mode}
-              showPrice={showPrice}
-              href={mode === 'delete' ? undefined : getHref(product, mode)}
-              routerOptions={mode === 'delete' ? undefined : getRouterOptions?.(product, mode)}
-              headingLevel={headingLevel}
-              isSelected={selected.includes(product._id)}
-              onSelectedChange={(checked) =>
-                setSelected((ids) =>
-                  checked
-                    ? [...ids.filter((id) => id !== product._id), product._id]
-                    : ids.filter((id) => id !== product._id),
-                )
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      {mode === 'delete' ? (
+        // One boundary for every card's checkbox: they appear together, never a few at a time
+        // (a keyboard user tabbing through the first ones would otherwise skip the late ones).
+        <Suspense fallback={null}>{list}</Suspense>
+      ) : (
+        list
+      )}
     </div>
   );
 }
