@@ -212,9 +212,23 @@ describe.each(WIDTHS)(
     const phone = width < 1024;
     const stamp = `${Date.now()}-${name}`;
     const created = `Keyed Softener ${stamp}`;
+    // Listings are paged by name and the suite's other files add products to the same shop:
+    // these names sort into the first page, after every seeded name that starts with a digit
+    // (so they never become the catalogue's first product, which other files' tests read).
+    const doomed = [`AAA Keyed Cartridge A ${stamp}`, `AAA Keyed Cartridge B ${stamp}`];
 
     beforeAll(async () => {
       const { token } = await shop.signIn(admin.email, admin.password);
+      for (const [index, product] of doomed.entries()) {
+        await shop.createProduct(token, {
+          name: product,
+          sku: `KEY-DEL-${index}-${stamp}`,
+          price: 5,
+          stock: 1,
+          category: 'residential',
+          description: 'To be deleted from the keyboard.',
+        });
+      }
       ({ context, page } = await openPage(browser, { width, height }, 15_000));
       await signedInAt(page, token, '/residential');
     });
@@ -283,6 +297,54 @@ describe.each(WIDTHS)(
         .filter({ hasText: created })
         .filter({ hasText: '$99.50' })
         .waitFor();
+    });
+
+    it('deletes two products in delete mode: how many is said', async () => {
+      await tabTo(page, { role: 'link', name: enUS.layout.deleteProducts }, { limit: 200 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/residential\/delete$/);
+      await expectHeadingFocused(page);
+      // The cards' checkboxes come with their own code, a moment after the page.
+      await page.getByRole('checkbox').first().waitFor();
+      await expectOutlineAndLandmarks(page, `/residential/delete at ${width}px`);
+      // What the page held when a Tab went past a box: its checkboxes in order, where focus
+      // was, and the API calls the step made (a listing refetched under it, for one).
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) calls.push(`${request.method()} ${request.url()}`);
+      });
+      const checkboxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('input[type=checkbox]')].map(
+            (box) =>
+              `${box === document.activeElement ? '*' : ''}${box.closest('label')?.textContent}`,
+          ),
+        );
+      for (const product of doomed) {
+        const box = { role: 'checkbox', name: new RegExp(escapeRegExp(product)) } as const;
+        const before = await checkboxes();
+        await tabTo(page, box, { limit: 200 }).catch(async (error: Error) => {
+          throw new Error(
+            `${error.message}\nbefore: ${before.join(' | ')}\nafter: ${(await checkboxes()).join(' | ')}\ncalls: ${calls.join(', ')}`,
+          );
+        });
+        await page.keyboard.press('Space');
+        expect(await page.getByRole(box.role, { name: box.name }).isChecked()).toBe(true);
+      }
+      await tabTo(
+        page,
+        { role: 'button', name: formatString(enUS.layout.deleteSelected, { count: 2 }) },
+        { backwards: true, limit: 200 },
+      );
+      await page.keyboard.press('Enter');
+      await expectAnnounced(page, MESSAGES.products.productsDeleted(2));
+      await page.waitForURL(/\/residential$/);
+      await expectHeadingFocused(page);
+      for (const product of doomed) {
+        expect(
+          await page.getByRole('link', { name: new RegExp(escapeRegExp(product)) }).count(),
+        ).toBe(0);
+      }
     });
 
     it('opens the received orders from the header', async () => {
