@@ -17,6 +17,12 @@ const FALLBACK_FORMATS = ['jpeg', 'png'];
 const ROOT_FONT_PX = 16;
 
 function lengthPx(length: string, viewportWidth: number): number {
+  const difference = /^calc\((.+?)\s+([-+])\s+(.+)\)$/.exec(length.trim());
+  if (difference) {
+    const [, left = '', sign, right = ''] = difference;
+    const rightPx = lengthPx(right, viewportWidth);
+    return lengthPx(left, viewportWidth) + (sign === '-' ? -rightPx : rightPx);
+  }
   const match = /^([\d.]+)(rem|em|vw|px)$/.exec(length.trim());
   if (!match) throw new Error(`a sizes length this bench does not read: ${length}`);
   const value = Number(match[1]);

@@ -91,7 +91,7 @@ it('answers uploads past the variant queue 429 with a message, and each one sent
   // Every photo has all of its variants, each served.
   expect(new Set(stored.map((answer) => answer.publicUrl)).size).toBe(count);
   for (const answer of stored) {
-    expect(answer.variants).toHaveLength(18);
+    expect(answer.variants).toHaveLength(24);
     const shown = await fetch(new URL(answer.publicUrl, base));
     expect(shown.status).toBe(200);
   }

@@ -72,7 +72,8 @@ describe('photo variants at upload (local storage)', () => {
     expect(response.status).toBe(200);
     const uploaded = (await response.json()) as Uploaded;
     const variants = uploaded.variants ?? [];
-    const widths = [160, 320, 640, 960, 1280, 1920];
+    // 240 and 480 are a 390 px phone's card and product page at a pixel ratio of 1.
+    const widths = [160, 240, 320, 480, 640, 960, 1280, 1920];
     expect(variants.map((v) => `${v.width}:${v.format}`).sort()).toEqual(
       widths.flatMap((w) => ['avif', 'webp', 'jpeg'].map((f) => `${w}:${f}`)).sort(),
     );
@@ -121,7 +122,8 @@ describe('photo variants at upload (local storage)', () => {
     const { response } = await upload(sideways, 'image/jpeg');
     expect(response.status).toBe(200);
     const variants = ((await response.json()) as Uploaded).variants ?? [];
-    expect(variants).toHaveLength(6);
+    // Upright it is 300 px wide: 160, 240 and its own 300, in three formats.
+    expect(variants).toHaveLength(9);
     for (const variant of variants) {
       const { bytes } = await served(variant);
       const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -164,7 +166,7 @@ describe('photo variants at upload (local storage)', () => {
     const uploaded = (await response.json()) as Uploaded;
     const variants = uploaded.variants ?? [];
     expect([...new Set(variants.map((v) => v.width))].sort((a, b) => a - b)).toEqual([
-      160, 320, 640, 800,
+      160, 240, 320, 480, 640, 800,
     ]);
     expect([...new Set(variants.map((v) => v.format))].sort()).toEqual(['avif', 'png', 'webp']);
     expect(uploaded.publicUrl).toBe(
@@ -274,7 +276,7 @@ describe('photo variants at upload (local storage)', () => {
     const read = await unwrap(
       apiClient().GET('/products/{id}', { params: { path: { id: data._id } } }),
     );
-    expect(read.data.images[0]?.variants).toHaveLength(15);
+    expect(read.data.images[0]?.variants).toHaveLength(21);
   });
 });
 

@@ -124,8 +124,8 @@ it('makes upright, metadata-free variants of a photo in the bucket, and moves it
     admin.POST('/upload/variants', { body: { publicUrl: signed.publicUrl } }),
   );
   const variants = made.variants ?? [];
-  expect([...new Set(variants.map((v) => v.width))]).toEqual([160, 320, 640, 900]);
-  expect(variants).toHaveLength(12);
+  expect([...new Set(variants.map((v) => v.width))]).toEqual([160, 240, 320, 480, 640, 900]);
+  expect(variants).toHaveLength(18);
   expect(made.publicUrl).toBe(variants.find((v) => v.width === 900 && v.format === 'jpeg')?.url);
   for (const variant of variants) {
     expect(variant.url.startsWith(`${s3Origin}/product-images/products/`)).toBe(true);

@@ -15,13 +15,20 @@ export interface ImageSource {
 /**
  * What the layouts an image is shown in take of the viewport, for `sizes`: the browser picks the
  * smallest variant that covers it. The page head preloads with the same text, so both choose the
- * same file.
+ * same file. The card and gallery widths are their boxes' own (measured in Chromium from 320 to
+ * 1600 px) in a page laid out with the kit's tokens: a column of `--wt-content-max-width` (1200px)
+ * less `--wt-content-inline-padding` (1rem) each side.
  */
 export const IMAGE_SIZES = {
-  /** A product card: two columns on a phone, three from 40rem, four from 64rem, 1200px at most. */
-  card: '(min-width: 75rem) 18rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw',
-  /** The product page's main image: the whole width on a phone, half from 48rem, 1200px at most. */
-  gallery: '(min-width: 75rem) 36rem, (min-width: 48rem) 50vw, 100vw',
+  /**
+   * A product card's photo in a `ProductGrid` filling that column: two columns (0.75rem apart)
+   * on a phone, three (1rem apart) from a 40rem grid, four (1.5rem apart) from 64rem, less the
+   * card's 1px borders.
+   */
+  card: '(min-width: 75rem) 17rem, (min-width: 66rem) calc(25vw - 1.75rem), (min-width: 42rem) calc(33.34vw - 1.45rem), calc(50vw - 1.5rem)',
+  /** The product page's main image: the column on a phone, half of it (1.5rem apart) from 48rem. */
+  gallery:
+    '(min-width: 75rem) 35.75rem, (min-width: 48rem) calc(50vw - 1.75rem), calc(100vw - 2rem)',
   /** Thumbnails, cart and order lines, pickers. */
   thumbnail: '6rem',
   /** The zoom dialog: twice its viewport's width, scrolled. */
