@@ -48,6 +48,7 @@ export * from './SearchField/index.js';
 export * from './SellingPoints/index.js';
 export * from './SettingsForm/index.js';
 export * from './ShippingForm/index.js';
+export * from './ShippingMethodPicker/index.js';
 export * from './SignInForm/index.js';
 export * from './SignUpForm/index.js';
 export * from './SiteFooter/index.js';
