@@ -46,8 +46,8 @@ async function holdRepricing(page: Page) {
       await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
     },
     release: async () => {
-      await page.unroute('**/api/v1/payments/create-payment-intent', handler);
       for (const route of held.splice(0)) await route.continue();
+      await page.unroute('**/api/v1/payments/create-payment-intent', handler);
     },
   };
 }
@@ -145,7 +145,7 @@ describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, h
 
     await page.getByRole('textbox', { name: T.state }).fill('tx');
     await page.getByRole('textbox', { name: T.rate }).fill('8.25');
-    await page.getByRole('checkbox', { name: T.taxShipping }).check();
+    await page.getByRole('checkbox', { name: T.taxShipping }).check({ force: true });
     await page.getByRole('button', { name: T.setRate }).click();
     await page.getByText('Tax rate saved.').waitFor();
     const rate = page
@@ -193,7 +193,7 @@ describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, h
     gate = await holdRepricing(page);
     const summary = page.getByRole('region', { name: C.orderSummary });
     const heightBefore = (await summary.boundingBox())?.height;
-    await group.getByRole('radio', { name: new RegExp(`^${express}`) }).check();
+    await group.getByRole('radio', { name: new RegExp(`^${express}`) }).check({ force: true });
     await gate.waitForRequest();
     await page.getByTestId('checkout-calculating').waitFor();
     expect(await summary.getAttribute('aria-busy')).toBe('true');
