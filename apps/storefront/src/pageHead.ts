@@ -23,6 +23,7 @@ import {
   pagesStrings,
   productFormStrings,
   promoCodesStrings,
+  shippingRatesStrings,
   type WtkitStrings,
 } from '@wtkit/ui';
 import { homeSlides } from './banners';
@@ -195,6 +196,7 @@ const TITLE_AREAS = {
   pages: pagesStrings,
   productForm: productFormStrings,
   promoCodes: promoCodesStrings,
+  shippingRates: shippingRatesStrings,
 };
 type TitleArea = keyof typeof TITLE_AREAS;
 

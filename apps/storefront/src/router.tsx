@@ -294,6 +294,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'shippingRates',
+        ...page(
+          'ShippingRates',
+          () => import('./routes/ShippingRates'),
+          privateHead(['shippingRates', 'title']),
+        ),
+      },
+      {
         path: 'dashboard',
         ...page(
           'Dashboard',

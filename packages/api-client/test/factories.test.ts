@@ -92,6 +92,20 @@ describe('option factories', () => {
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/admin/promo-codes' });
     await queryClient.fetchQuery(queries.listMyCoupons());
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/users/me/coupons' });
+    await queryClient.fetchQuery(queries.listShippingMethodsForState('tx', 45.5));
+    expect(server.last()).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/shipping-methods?state=tx&subtotal=45.5',
+    });
+    await queryClient.fetchQuery(queries.listShippingMethodsForState('NY'));
+    expect(server.last()).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/shipping-methods?state=NY',
+    });
+    await queryClient.fetchQuery(queries.listShippingMethods());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/admin/shipping-methods' });
+    await queryClient.fetchQuery(queries.listTaxRates());
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/admin/tax-rates' });
     expect(server.last()?.headers.authorization).toBe('Bearer tok');
   });
 
@@ -220,6 +234,37 @@ describe('option factories', () => {
       url: '/api/v1/admin/promo-codes/pc1/grants',
       body: { email: 'ana@example.com' },
     });
+    const method = {
+      name: 'Standard',
+      deliveryEstimate: '3-5 business days',
+      price: 9.99,
+      states: ['TX'],
+    };
+    await run(mutations.createShippingMethod(), method);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/admin/shipping-methods',
+      body: method,
+    });
+    await run(mutations.updateShippingMethod(), { id: 'sm1', body: { ...method, price: 7 } });
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/shipping-methods/sm1',
+      body: { price: 7 },
+    });
+    await run(mutations.deactivateShippingMethod(), 'sm1');
+    expect(server.last()).toMatchObject({
+      method: 'DELETE',
+      url: '/api/v1/admin/shipping-methods/sm1',
+    });
+    await run(mutations.setTaxRate(), { state: 'NY', body: { rate: 8.875, taxShipping: true } });
+    expect(server.last()).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/tax-rates/NY',
+      body: { rate: 8.875, taxShipping: true },
+    });
+    await run(mutations.deleteTaxRate(), 'NY');
+    expect(server.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/admin/tax-rates/NY' });
     await run(mutations.moveTestClock(), { advanceDays: 30 });
     expect(server.last()).toMatchObject({
       method: 'POST',

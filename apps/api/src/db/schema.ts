@@ -649,10 +649,17 @@ export const planCycles = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: PLAN_CYCLE_STATUSES }).notNull().default('noticed'),
-    /** The lines charged (the day's price), kept from the claim until the order. */
+    /** The lines charged (the day's price, and each line's tax), kept from the claim until the order. */
     items:
-      jsonb('items').$type<Array<{ productId: string; quantity: number; unitCents: number }>>(),
+      jsonb('items').$type<
+        Array<{ productId: string; quantity: number; unitCents: number; taxCents?: number }>
+      >(),
+    /** What is charged: the lines, the shipping and the tax, as priced for the saved address. */
     amountCents: integer('amount_cents'),
+    /** Null until the claim is priced (shipping and tax, decision 0050); then kept for the order. */
+    shippingCents: integer('shipping_cents'),
+    taxCents: integer('tax_cents'),
+    shippingMethodId: uuid('shipping_method_id'),
     /** Charges tried for the cycle: part of the idempotency key, so a new try is a new charge. */
     attempts: integer('attempts').notNull().default(0),
     /** When the charge was claimed (real clock): another worker takes it over after a lease. */

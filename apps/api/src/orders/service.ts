@@ -281,7 +281,11 @@ export async function placePlanOrder(
     userId: string;
     planId: string;
     intent: { id: string; amountCents: number };
-    items: Array<{ productId: string; quantity: number; unitCents: number }>;
+    items: Array<{ productId: string; quantity: number; unitCents: number; taxCents?: number }>;
+    /** The shipping and tax charged (0 without them), and the method, as the cycle priced them. */
+    shippingCents: number;
+    taxCents: number;
+    shippingMethodId: string | null;
     address: OrderRequest['shippingAddress'];
   },
 ): Promise<
@@ -298,6 +302,9 @@ export async function placePlanOrder(
     {
       userId: input.userId,
       totalCents: input.intent.amountCents,
+      shippingCents: input.shippingCents,
+      taxCents: input.taxCents,
+      shippingMethodId: input.shippingMethodId,
       paymentIntentId: input.intent.id,
       paymentMethod: PAYMENT_METHOD,
       shippingStreet: input.address.street.trim(),

@@ -6,6 +6,7 @@ import { type ApiOrder, announcePlacedOrder, placePlanOrder } from '../orders/in
 import { type OffSessionCharge, recordPlanIntent } from '../payments/index.js';
 import { reminderRecipient } from '../reminders/index.js';
 import { type PlanMessage, planMessage } from './cycleMessages.js';
+import { priceCycle } from './cyclePricing.js';
 import {
   activePlans,
   claimCycle,
@@ -260,6 +261,9 @@ export async function placeCycleOrder(
     planId: plan.id,
     intent: { id: intentId, amountCents: cycle.amountCents ?? 0 },
     items: cycle.items ?? [],
+    shippingCents: cycle.shippingCents ?? 0,
+    taxCents: cycle.taxCents ?? 0,
+    shippingMethodId: cycle.shippingMethodId,
     address: context.address,
   });
   if ('short' in placed) {
@@ -319,6 +323,10 @@ async function workOnCycle(
         status: 'charging' as const,
         items: [{ productId: product.id, quantity: plan.quantity, unitCents: product.priceCents }],
         amountCents: amountToday(found),
+        // Priced with shipping and tax once claimed, outside this transaction.
+        shippingCents: null,
+        taxCents: null,
+        shippingMethodId: null,
         attempts: cycle.attempts + 1,
         chargingSince: stamp,
         lastError: null,
@@ -331,7 +339,9 @@ async function workOnCycle(
   if (!claimed) return;
   if ('settled' in claimed) return settle(app, claimed.settled, result);
 
-  const context = claimed.charge;
+  const context = await pricedClaim(app, claimed.charge);
+  if (!context) return;
+  if ('settled' in context) return settle(app, context.settled, result);
   const { cycle, plan, card } = context;
   let charge: OffSessionCharge | undefined;
   if (card) {
@@ -391,6 +401,32 @@ async function workOnCycle(
     });
   });
   await settle(app, settled, result);
+}
+
+/**
+ * The claimed cycle with its charge priced (shipping and tax for the saved address), kept in the
+ * cycle before any charge, so a worker that takes it over charges the same amount. A claim
+ * priced before (taken over after a charge) is as it was. An address the shop cannot price
+ * declines the cycle with checkout's message. Undefined when another worker took the cycle.
+ */
+async function pricedClaim(
+  app: AppContext,
+  claimed: CycleContext,
+): Promise<CycleContext | { settled: Settled } | undefined> {
+  if (claimed.cycle.shippingCents !== null) return claimed;
+  const pricing = await priceCycle(app, claimed);
+  return app.db.transaction(async (tx) => {
+    const locked = await lockCycle(tx, claimed.cycle.id);
+    if (
+      locked?.cycle.status !== 'charging' ||
+      locked.cycle.chargingSince?.getTime() !== claimed.cycle.chargingSince?.getTime()
+    )
+      return undefined;
+    if ('refusal' in pricing)
+      return { settled: await declined(app, tx, locked, { reason: pricing.refusal }) };
+    await updateCycle(tx, claimed.cycle.id, { ...pricing.priced, updatedAt: app.now() });
+    return { ...locked, cycle: { ...locked.cycle, ...pricing.priced } };
+  });
 }
 
 export { settle as settlePlanCycle };

@@ -14,6 +14,8 @@ export interface ProviderPaymentProps {
   clientSecret: string | null;
   total: string;
   isPaying: boolean;
+  /** The amount is being repriced (a method or code changed): Pay Now waits for the new one. */
+  isRepricing?: boolean;
   /** The provider's message after a failed attempt. */
   error: string | null;
   /** A payment attempt started (Pay Now stays pending until succeeded or failed). */
@@ -47,6 +49,7 @@ function TestProviderPayment({
   clientSecret,
   total,
   isPaying,
+  isRepricing = false,
   error,
   onPaying,
   onSucceeded,
@@ -58,10 +61,10 @@ function TestProviderPayment({
     <TestCardForm
       total={total}
       isPaying={isPaying}
-      isDisabled={clientSecret === null}
+      isDisabled={clientSecret === null || isRepricing}
       error={error}
       onPay={async (card) => {
-        if (clientSecret === null) return;
+        if (clientSecret === null || isRepricing) return;
         onPaying();
         try {
           const { data } = await unwrap(

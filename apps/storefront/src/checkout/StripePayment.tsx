@@ -60,6 +60,7 @@ function StripeForm({
   onSucceeded,
   onFailed,
   isPaying,
+  isRepricing = false,
   error,
   total,
 }: ProviderPaymentProps) {
@@ -69,7 +70,7 @@ function StripeForm({
   const working = useRef(false);
 
   const pay = async () => {
-    if (!stripe || !elements || working.current) return;
+    if (!stripe || !elements || working.current || isRepricing) return;
     working.current = true;
     onPaying();
     try {
@@ -96,7 +97,7 @@ function StripeForm({
     <PaymentPanel
       onPay={pay}
       isPaying={isPaying}
-      isDisabled={!stripe || !elements || !ready}
+      isDisabled={!stripe || !elements || !ready || isRepricing}
       error={error}
       total={total}
     >

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { components } from '@wtkit/api-client';
 import {
   checkoutMessages,
   firstFilterItem,
@@ -7,6 +8,7 @@ import {
   toCents,
   toOrderLines,
 } from '@wtkit/domain';
+import type { AppliedPromoCode, CheckoutMoney, ShippingMethodOption } from '@wtkit/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queries } from '../apiClient';
 import { errorMessage, isUnauthorized } from '../errors';
@@ -27,14 +29,6 @@ export type PaymentPhase =
   | { name: 'thankYou'; orderId: string; orderItemId: string }
   | { name: 'placed' }
   | null;
-
-/** The order's figures from the server's intent, when it has a promo code. */
-export interface IntentDiscount {
-  code: string;
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-}
 
 /** The payment intent as the payment panel needs it. */
 export type IntentState =
@@ -74,8 +68,20 @@ export function useCheckoutPayment(
     }),
     [basket, orderLines],
   );
-  const promo = usePromoCode(intentRequest, { onExpired });
-  const intent = useQuery(queries.createPaymentIntent(promo.intentRequest));
+  // The shipping method the shopper chose; until then the server charges the cheapest.
+  const [shippingMethodId, setShippingMethodId] = useState<string | null>(null);
+  const promo = usePromoCode(
+    shippingMethodId === null ? intentRequest : { ...intentRequest, shippingMethodId },
+    { onExpired },
+  );
+  // A changed method or code is asked for as a new request; the last answer stays on screen
+  // (the same intent, repriced by the server) until the new one arrives.
+  const intent = useQuery({
+    ...queries.createPaymentIntent(promo.intentRequest),
+    placeholderData: keepPreviousData,
+  });
+  const answer = intent.data?.data;
+  const repricing = intent.isPlaceholderData || promo.isApplying;
 
   const finalizing = useRef(false);
   const finalize = useCallback(
@@ -142,23 +148,32 @@ export function useCheckoutPayment(
   else if (!intent.data) intentState = { status: 'asking' };
   else intentState = { status: 'ready', clientSecret: intent.data.data.clientSecret };
 
-  const paymentIntentId = intent.data?.data.paymentIntentId;
-  const answer = intent.data?.data;
-  const discount: IntentDiscount | null =
-    answer?.promoCode && promo.code !== null
-      ? {
-          code: answer.promoCode,
-          subtotalCents: toCents(answer.subtotal),
-          discountCents: toCents(answer.discount),
-          totalCents: toCents(answer.amount),
-        }
-      : null;
+  const paymentIntentId = answer?.paymentIntentId;
+  const money = answer ? intentMoney(answer, promo.code !== null) : null;
+  const shipping = useShippingMethods(basket.address.state, answer);
   return {
     intent: intentState,
-    /** The promo code's figures (the server's), or null: the basket's own total stands. */
-    discount,
+    /**
+     * The server's figures (subtotal, discount, shipping, tax, total), or null when the intent
+     * has none of them beyond the lines: the basket's own total stands.
+     */
+    money,
+    /** A method or code change is being repriced by the server: the figures are the last ones. */
+    repricing,
+    /** The shipping methods for the address's state, once the shop has any; else null. */
+    shipping: shipping && {
+      methods: shipping,
+      value: shippingMethodId ?? answer?.shippingMethod?._id ?? shipping[0]?.id ?? '',
+      /** Only before a payment starts. */
+      choose: (id: string) => {
+        if (phase === null) setShippingMethodId(id);
+      },
+    },
     /** The promo code: applied and removed only before a payment starts. */
     promo: {
+      applied: (money?.discount && promo.code !== null
+        ? { code: money.discount.code, discountCents: money.discount.cents }
+        : null) satisfies AppliedPromoCode | null,
       error: promo.error,
       isApplying: promo.isApplying,
       apply: (code: string) => {
@@ -173,7 +188,7 @@ export function useCheckoutPayment(
     payError,
     /** A payment attempt starts: Pay Now is pending, the order is kept for a redirect back. */
     startPaying: () => {
-      if (!paymentIntentId) return;
+      if (!paymentIntentId || repricing) return;
       setPayError(null);
       setPhase({ name: 'paying' });
       onOrdering?.();
@@ -195,4 +210,53 @@ export function useCheckoutPayment(
       setPhase(null);
     },
   };
+}
+
+type IntentAnswer = components['schemas']['PaymentIntentResponse']['data'];
+
+/**
+ * The intent's money lines for the summary, as answered: the discount with a code, the shipping
+ * and the tax once the shop prices either (a method charged, or a tax); null when the intent is
+ * the lines' sum and nothing else, so the page shows the basket as it always did.
+ */
+function intentMoney(answer: IntentAnswer, hasCode: boolean): CheckoutMoney | null {
+  const taxCents = toCents(answer.tax ?? 0);
+  const pricesShipping = Boolean(answer.shippingMethod);
+  const discount = hasCode && answer.promoCode ? answer.promoCode : null;
+  if (discount === null && !pricesShipping && taxCents === 0) return null;
+  return {
+    subtotalCents: toCents(answer.subtotal),
+    discount: discount === null ? null : { code: discount, cents: toCents(answer.discount) },
+    shipping: answer.shippingMethod
+      ? { method: answer.shippingMethod.name, cents: toCents(answer.shipping) }
+      : null,
+    taxCents: pricesShipping || taxCents > 0 ? taxCents : null,
+    totalCents: toCents(answer.amount),
+  };
+}
+
+/**
+ * The methods serving the address's state, priced for the order's subtotal after its discount,
+ * cheapest first as the server answers them. Asked for only once the intent says the shop ships
+ * by methods (it charged one), so a shop without them makes no extra request.
+ */
+function useShippingMethods(
+  state: string,
+  answer: IntentAnswer | undefined,
+): ShippingMethodOption[] | null {
+  const enabled = Boolean(answer?.shippingMethod) && state.trim() !== '';
+  const discounted =
+    answer && enabled ? fromCents(toCents(answer.subtotal) - toCents(answer.discount)) : undefined;
+  const methods = useQuery({
+    ...queries.listShippingMethodsForState(state, discounted),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  if (!enabled || !methods.data) return null;
+  return methods.data.data.map((method) => ({
+    id: method._id,
+    name: method.name,
+    deliveryEstimate: method.deliveryEstimate,
+    priceCents: toCents(method.price),
+  }));
 }

@@ -26,6 +26,7 @@ export default [
   route('orderHistory', 'routes/orderHistory.tsx'),
   route('receivedOrders', 'routes/receivedOrders.tsx'),
   route('promoCodes', 'routes/promoCodes.tsx'),
+  route('shippingRates', 'routes/shippingRates.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   LinkButton,
   layoutStrings,
   promoCodesStrings,
+  shippingRatesStrings,
   useStringAreas,
 } from '@wtkit/ui';
 import { Link } from 'react-aria-components';
@@ -20,6 +21,7 @@ const STRINGS = {
   accountMenu: accountMenuStrings,
   layout: layoutStrings,
   promoCodes: promoCodesStrings,
+  shippingRates: shippingRatesStrings,
 };
 
 /** Account menu: avatar, name, contact, the account links, Coupons (its page) and Log Out. */
@@ -43,7 +45,12 @@ export default function Account() {
     { href: '/dashboard', label: s.layout.myProducts },
     { href: '/orderHistory', label: s.layout.orders },
     { href: '/shippingDetails', label: s.accountMenu.shippingDetails },
-    ...(user.role === 'admin' ? [{ href: '/promoCodes', label: s.promoCodes.title }] : []),
+    ...(user.role === 'admin'
+      ? [
+          { href: '/promoCodes', label: s.promoCodes.title },
+          { href: '/shippingRates', label: s.shippingRates.title },
+        ]
+      : []),
   ];
 
   return (

@@ -4,6 +4,7 @@ import {
   CheckoutSummary,
   checkoutStrings,
   PromoCodeField,
+  ShippingMethodPicker,
   useStringAreas,
 } from '@wtkit/ui';
 import { lazy, Suspense } from 'react';
@@ -86,8 +87,9 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
     onOrdering: prefetchThankYouDialog,
   });
   const { phase } = payment;
-  // The server's total once a promo code is applied; the basket's own sum without one.
-  const totalCents = payment.discount?.totalCents ?? basket.totalCents;
+  // The server's total once it prices more than the lines (a code, shipping, tax); the basket's
+  // own sum without.
+  const totalCents = payment.money?.totalCents ?? basket.totalCents;
 
   if (phase?.name === 'failed') {
     return (
@@ -124,12 +126,17 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
   return (
     <CheckoutPage>
       <div className="sf-checkout">
-        <CheckoutSummary
-          items={basket.lines}
-          discount={payment.discount ? { state: 'applied', ...payment.discount } : null}
-        >
+        <CheckoutSummary items={basket.lines} money={payment.money} calculating={payment.repricing}>
+          {payment.shipping ? (
+            <ShippingMethodPicker
+              methods={payment.shipping.methods}
+              value={payment.shipping.value}
+              onChange={payment.shipping.choose}
+              isDisabled={phase !== null}
+            />
+          ) : null}
           <PromoCodeField
-            applied={payment.discount}
+            applied={payment.promo.applied}
             totalCents={totalCents}
             onApply={payment.promo.apply}
             onRemove={payment.promo.remove}
@@ -148,6 +155,7 @@ function CheckoutPayment({ basket, onExpired }: { basket: CheckoutBasket; onExpi
             clientSecret={payment.intent.status === 'ready' ? payment.intent.clientSecret : null}
             total={formatUsd(totalCents)}
             isPaying={phase !== null}
+            isRepricing={payment.repricing}
             error={payment.payError}
             onPaying={payment.startPaying}
             onSucceeded={payment.paid}

@@ -16,12 +16,16 @@ export const shippingRateMessages = {
   nameRequired: 'Enter the name shoppers see.',
   estimateRequired: 'Enter the delivery estimate shoppers see.',
   statesRequired: 'Choose at least one state this method ships to.',
+  priceRequired: 'Enter the price, $0.00 or more, with at most two decimals.',
+  freeAboveInvalid:
+    'Enter an amount of $0.00 or more with at most two decimals, or leave it empty.',
   /** `code`: the code as sent. */
   stateInvalid: (code: string) => `${code} is not a US state code.`,
 } as const;
 
 export const taxRateMessages = {
   rateInvalid: 'Enter a percentage from 0 to 100 with at most three decimals.',
+  stateRequired: "Enter the state's two-letter code.",
   /** `code`: the code as sent. */
   stateInvalid: (code: string) => `${code} is not a US state code.`,
   notFound: 'There is no tax rate for this state.',

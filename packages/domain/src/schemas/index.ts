@@ -64,6 +64,15 @@ export {
   shippingSchema,
 } from './shipping.js';
 export {
+  readStateList,
+  type ShippingMethodFormInput,
+  type ShippingMethodFormOutput,
+  type ShippingMethodFormSource,
+  shippingMethodFormDefaults,
+  shippingMethodFormSchema,
+  shippingMethodToFormValues,
+} from './shippingMethodForm.js';
+export {
   type LoginPayload,
   type LoginPayloadInput,
   loginPayloadSchema,
@@ -83,6 +92,12 @@ export {
   toRegisterPayload,
 } from './signUp.js';
 export { validateWithoutEval } from './strictCsp.js';
+export {
+  type TaxRateFormInput,
+  type TaxRateFormOutput,
+  taxRateFormDefaults,
+  taxRateFormSchema,
+} from './taxRateForm.js';
 export {
   parseExpiry,
   type TestCardInput,

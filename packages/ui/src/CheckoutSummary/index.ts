@@ -1,5 +1,6 @@
 export {
   type CheckoutDiscount,
+  type CheckoutMoney,
   CheckoutSummary,
   type CheckoutSummaryItem,
   type CheckoutSummaryProps,

@@ -136,6 +136,10 @@ export function CheckboxField({
 export interface RadioOption<V extends string> {
   value: V;
   label: string;
+  /** A second line under the label (a delivery estimate), part of the option's name. */
+  detail?: string;
+  /** Shown at the option's end (a price), part of the option's name. */
+  end?: string;
 }
 
 export interface RadioGroupFieldProps<V extends string> {
@@ -176,9 +180,34 @@ export function RadioGroupField<V extends string>({
       <Label className="wt-Field-label">{label}</Label>
       <div className="wt-RadioGroup-options" data-orientation={orientation}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className="wt-Radio">
+          <Radio
+            key={option.value}
+            value={option.value}
+            className="wt-Radio"
+            data-detailed={option.detail !== undefined || option.end !== undefined ? '' : undefined}
+          >
             <span className="wt-Radio-circle" aria-hidden="true" />
-            {option.label}
+            {option.detail === undefined && option.end === undefined ? (
+              option.label
+            ) : (
+              <>
+                <span className="wt-Radio-text">
+                  <span>{option.label}</span>
+                  {option.detail === undefined ? null : (
+                    <span className="wt-Radio-detail">
+                      <span className="wt-visually-hidden">, </span>
+                      {option.detail}
+                    </span>
+                  )}
+                </span>
+                {option.end === undefined ? null : (
+                  <span className="wt-Radio-end">
+                    <span className="wt-visually-hidden">, </span>
+                    {option.end}
+                  </span>
+                )}
+              </>
+            )}
           </Radio>
         ))}
       </div>

@@ -15,6 +15,7 @@ import { plansStrings } from './catalogue/plans.js';
 import { productStrings } from './catalogue/product.js';
 import { productFormStrings } from './catalogue/productForm.js';
 import { promoCodesStrings } from './catalogue/promoCodes.js';
+import { shippingRatesStrings } from './catalogue/shippingRates.js';
 import { trackerStrings } from './catalogue/tracker.js';
 
 /**
@@ -37,6 +38,7 @@ export const enUS = {
   productForm: productFormStrings,
   /** PromoCodeForm, PromoCodeList: the admin's promo codes. */
   promoCodes: promoCodesStrings,
+  shippingRates: shippingRatesStrings,
   /** CartState, CartLine, OrderSummary. */
   cart: cartStrings,
   /** CheckoutStatus, CheckoutSummary, PaymentPanel, PromoCodeField, TestCardForm, ThankYouDialog. */

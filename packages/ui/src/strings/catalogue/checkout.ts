@@ -13,6 +13,15 @@ export const checkoutStrings = {
   discountWithCode: 'Discount ({code})',
   discountAmount: '−{amount}',
   discount: 'Discount',
+  /** CheckoutSummary's shipping and tax lines, and its repricing state. */
+  shippingWithMethod: 'Shipping ({method})',
+  free: 'Free',
+  tax: 'Sales tax',
+  calculating: 'Calculating...',
+  calculatingTotal: 'Updating your total...',
+  totalUpdated: 'Total updated: {total}.',
+  /** ShippingMethodPicker. */
+  shippingMethod: 'Shipping method',
   /** PromoCodeField. */
   promoCode: 'Promo code',
   applyCode: 'Apply',

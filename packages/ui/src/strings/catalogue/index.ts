@@ -16,4 +16,5 @@ export { plansStrings } from './plans.js';
 export { productStrings } from './product.js';
 export { productFormStrings } from './productForm.js';
 export { promoCodesStrings } from './promoCodes.js';
+export { shippingRatesStrings } from './shippingRates.js';
 export { trackerStrings } from './tracker.js';

@@ -1,0 +1,1 @@
+export { ShippingMethodForm, type ShippingMethodFormProps } from './ShippingMethodForm.js';

@@ -1,0 +1,6 @@
+export {
+  type AdminOutcome,
+  ShippingMethodList,
+  type ShippingMethodListItem,
+  type ShippingMethodListProps,
+} from './ShippingMethodList.js';

@@ -1,0 +1,5 @@
+export {
+  type ShippingMethodOption,
+  ShippingMethodPicker,
+  type ShippingMethodPickerProps,
+} from './ShippingMethodPicker.js';

@@ -1,0 +1,1 @@
+export { TaxRateForm, type TaxRateFormProps } from './TaxRateForm.js';

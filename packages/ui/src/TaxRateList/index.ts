@@ -1,0 +1,1 @@
+export { TaxRateList, type TaxRateListItem, type TaxRateListProps } from './TaxRateList.js';
