@@ -1,6 +1,6 @@
 import { CATEGORIES, FILTER_TYPES, PRICE_BANDS, PRODUCT_TYPES } from '@wtkit/domain';
 import { and, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ApiProduct, ProductRow } from './mapping.js';
 import { productsByIds } from './queries.js';
@@ -100,13 +100,49 @@ export async function productPageRows(
   };
 }
 
-/** How many products match `filters`. */
-export async function countMatching(db: Executor, filters: ListingFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** How many products a listing matches, and whether that is an estimate. */
+export interface MatchCount {
+  total: number;
+  estimate: boolean;
+}
+
+/**
+ * How many products match `filters`: counted exactly up to `exactUpTo` (a count that stops at
+ * one more, so a broad listing does not read every match); past it, the planner's estimate of
+ * the matches, never below what was counted.
+ */
+export async function countMatching(
+  db: Executor & Pick<Db, 'execute'>,
+  filters: ListingFilters,
+  exactUpTo: number,
+): Promise<MatchCount> {
+  const where = conditionsOf(filters);
+  const matching = db
+    .select({ one: sql`1` })
     .from(products)
-    .where(conditionsOf(filters));
-  return row?.count ?? 0;
+    .where(where)
+    .limit(exactUpTo + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const counted = row?.count ?? 0;
+  if (counted <= exactUpTo) return { total: counted, estimate: false };
+  const planned = await plannedRows(
+    db,
+    sql`select 1 from ${products}${where ? sql` where ${where}` : sql``}`,
+  );
+  return { total: Math.max(counted, planned), estimate: true };
+}
+
+/** The rows the planner expects `query` to return (its statistics, no rows read). */
+async function plannedRows(db: Pick<Db, 'execute'>, query: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+    { Plan?: { 'Plan Rows'?: number } },
+  ];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 export interface FacetCounts {

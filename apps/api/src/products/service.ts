@@ -7,15 +7,17 @@ import {
 import { isUuid } from '../auth/session.js';
 import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import type { GenerationCache } from './generationCache.js';
 import {
   countMatching,
   type FacetCounts,
   facetCounts,
   type ListingFilters,
+  type MatchCount,
   productPageRows,
 } from './listing.js';
 import { type ApiProduct, toColumns } from './mapping.js';
@@ -111,19 +113,37 @@ export interface CataloguePage {
   data: ApiProduct[];
   nextCursor: string | null;
   total: number;
+  totalIsEstimate: boolean;
   facets?: FacetCounts;
 }
 
+/** A listing's figures kept per catalogue generation, by its filters. */
+export interface ListingFigures {
+  counts: GenerationCache<MatchCount>;
+  facets: GenerationCache<FacetCounts>;
+}
+
 /**
- * One page of a listing, with the count of every product it matches and, when asked, its
- * facets. The first page counts; the pages after it repeat that count from their cursor, so a
+ * How a listing is counted: exactly up to `exactCountUpTo` matches, estimated past it; with
+ * `figures`, counts and facets are kept until the catalogue changes.
+ */
+export interface CatalogueOptions {
+  exactCountUpTo: number;
+  figures?: ListingFigures | undefined;
+}
+
+/**
+ * One page of a listing, with the count of every product it matches (exact up to
+ * `exactCountUpTo`, estimated past it) and, when asked, its facets. The first page counts; the
+ * pages after it repeat that count from their cursor, so a
  * page far into a large catalogue costs what the first costs. A cursor that this server did not
  * give for this order and search is a 400.
  */
 export async function catalogue(
-  db: Executor,
+  db: Db,
   secret: string,
   listing: Listing,
+  options: CatalogueOptions,
 ): Promise<CataloguePage> {
   const q = listing.filters.q ?? '';
   const search = q ? await productSearch(db, q) : undefined;
@@ -132,17 +152,24 @@ export async function catalogue(
   const after = listing.cursor
     ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
     : null;
-  const [page, total, facets] = await Promise.all([
+  // The filters as read name the figures: the same count and facets whatever the order or page.
+  const figuresKey = JSON.stringify(listing.filters);
+  const kept = <T>(cache: GenerationCache<T> | undefined, compute: () => Promise<T>) =>
+    cache ? cache.get(figuresKey, compute) : compute();
+  const [page, count, facets] = await Promise.all([
     productPageRows(db, filters, keys, listing.limit, after?.values ?? null),
-    after ? after.total : countMatching(db, filters),
-    listing.facets ? facetCounts(db, filters) : undefined,
+    after
+      ? after.count
+      : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo)),
+    listing.facets ? kept(options.figures?.facets, () => facetCounts(db, filters)) : undefined,
   ]);
   return {
     data: page.products,
     nextCursor: page.lastKeys
-      ? encodeCursor(secret, listing.sort, q, { values: page.lastKeys, total })
+      ? encodeCursor(secret, listing.sort, q, { values: page.lastKeys, count })
       : null,
-    total,
+    total: count.total,
+    totalIsEstimate: count.estimate,
     ...(facets ? { facets } : {}),
   };
 }
