@@ -6,11 +6,14 @@ import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
 /*
  * A listing's `total` on a server that counts exactly only up to a few matches
- * (CATALOGUE_EXACT_COUNT_UP_TO): past it, the total is an estimate and says so.
+ * (CATALOGUE_EXACT_COUNT_UP_TO): past it, the total is an estimate and says so. Counts and facets
+ * are kept until the catalogue changes; the answers' own cache is off here
+ * (CATALOGUE_CACHE_SECONDS=0), so every request reaches the listing.
  */
 
 const ADMIN = { email: 'admin@counts.wtkit', password: 'admin-password-for-counts' };
 const EXACT_UP_TO = 5;
+const METRICS_TOKEN = 'metrics-token-for-the-counts-tests';
 const MARKER = 'countmarker';
 
 let own: OwnServer;
@@ -25,6 +28,8 @@ beforeAll(async () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CATALOGUE_EXACT_COUNT_UP_TO: String(EXACT_UP_TO),
+      CATALOGUE_CACHE_SECONDS: '0',
+      METRICS_TOKEN,
     },
   });
   admin = (await shop().signIn(ADMIN.email, ADMIN.password)).token;
@@ -65,5 +70,55 @@ describe('the total of a listing', () => {
     const everything = await page({});
     expect(everything.totalIsEstimate).toBe(true);
     expect(everything.total).toBeGreaterThan(EXACT_UP_TO);
+  });
+});
+
+/** How many lookups of `figure` found it kept (`hit`) or read it (`miss`), from /metrics. */
+async function lookups(figure: 'count' | 'facets', result: 'hit' | 'miss'): Promise<number> {
+  const response = await fetch(`${new URL(own.base).origin}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const line = `wtkit_listing_figures_lookups_total{figure="${figure}",result="${result}"} `;
+  const found = (await response.text()).split('\n').find((text) => text.startsWith(line));
+  return found ? Number(found.slice(line.length)) : 0;
+}
+
+describe('counts and facets kept per catalogue generation', () => {
+  it('answers a repeated facet read from memory until a product changes', async () => {
+    const marker = 'facetmarker';
+    await shop().createProduct(admin, { name: `Faceted ${marker}`, category: 'commercial' });
+    const commercial = async () =>
+      (await page({ q: marker, facets: true })).facets?.category.find(
+        (facet) => facet.value === 'commercial',
+      )?.count;
+    const [hits, misses] = [await lookups('facets', 'hit'), await lookups('facets', 'miss')];
+    expect(await commercial()).toBe(1);
+    expect(await commercial()).toBe(1);
+    // Another order and page size: the same filters, the same facets.
+    await page({ q: marker, facets: true, sort: 'price-asc', limit: 1 });
+    expect(await lookups('facets', 'miss')).toBe(misses + 1);
+    expect(await lookups('facets', 'hit')).toBe(hits + 2);
+
+    const second = await shop().createProduct(admin, {
+      name: `Faceted ${marker} two`,
+      category: 'commercial',
+    });
+    expect(await commercial()).toBe(2);
+    expect(await lookups('facets', 'miss')).toBe(misses + 2);
+    await unwrap(
+      apiClient(admin, own.base).DELETE('/products/{id}', { params: { path: { id: second._id } } }),
+    );
+    expect(await commercial()).toBe(1);
+  });
+
+  it('keeps the count of a listing for its other orders, and counts again after a change', async () => {
+    const marker = 'keptcountmarker';
+    await shop().createProduct(admin, { name: `Kept ${marker}` });
+    const hits = await lookups('count', 'hit');
+    expect((await page({ q: marker })).total).toBe(1);
+    expect((await page({ q: marker, sort: 'newest' })).total).toBe(1);
+    expect(await lookups('count', 'hit')).toBe(hits + 1);
+    await shop().createProduct(admin, { name: `Kept ${marker} again` });
+    expect((await page({ q: marker, sort: 'newest' })).total).toBe(2);
   });
 });
