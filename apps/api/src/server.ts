@@ -193,6 +193,11 @@ export async function startServer(
           LISTING_FIGURES_KEPT,
           (hit) => metrics.listingFigureLookup('facets', hit),
         ),
+        rankedEnds: new GenerationCache(
+          () => app.catalogueCache.generation,
+          () => changes?.listening() ?? false,
+          LISTING_FIGURES_KEPT,
+        ),
       },
       publicUrl: (
         config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`

@@ -122,3 +122,61 @@ describe('counts and facets kept per catalogue generation', () => {
     expect((await page({ q: marker, sort: 'newest' })).total).toBe(2);
   });
 });
+
+describe('a search with more matches than it ranks', () => {
+  const HEADER =
+    'name,sku,price,stock,category,imageUrl,imageUrls,description,isFeatured,important,tags,type,filterType,parts,quickReplaceMonths,slowReplaceMonths,additional';
+  const row = (name: string, sku: string, tags = '', price = 10) =>
+    `${name},${sku},${price},5,residential,,,Plain,false,,${tags},none,none,,,,`;
+  const numbered = (n: number) => `Ranked wordrank ${String(n).padStart(3, '0')}`;
+
+  beforeAll(async () => {
+    const rows = [
+      ...Array.from({ length: 300 }, (_, n) =>
+        row(numbered(n), `RANKED-${n}`, '', n === 299 ? 20 : 10),
+      ),
+      row('Aab wordrank tagged', 'RANKED-TAGGED', 'wordrank'),
+      row('Zzz wordrank best', 'RANKED-BEST', 'wordrank', 20),
+      row('Zzx wordrank item', 'WORDRANK'),
+    ];
+    const response = await fetch(`${own.base}/products/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
+      body: [HEADER, ...rows].join('\n'),
+    });
+    expect(response.status).toBe(200);
+  }, 60_000);
+
+  it('ranks the first 250 matches by name and the exact SKU, then lists the rest by name, each once', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let index = 0; ; index += 1) {
+      const answer = await page({ q: 'wordrank', limit: 100, ...(cursor ? { cursor } : {}) });
+      seen.push(...answer.data.map((product) => product.name));
+      if (answer.nextCursor === null) break;
+      cursor = answer.nextCursor;
+      // Added before every candidate by name while paging: the pages keep the set they began with.
+      if (index === 0) await shop().createProduct(admin, { name: 'Aaa wordrank added' });
+    }
+    const expected = [
+      'Zzx wordrank item',
+      'Aab wordrank tagged',
+      ...Array.from({ length: 300 }, (_, n) => numbered(n)),
+      'Zzz wordrank best',
+    ];
+    expect(seen.filter((name) => name !== 'Aaa wordrank added')).toEqual(expected);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('ranks every match when they are fewer than the ranked set', async () => {
+    // Two of the file's matches: the better (name and tags) first although it comes last by name.
+    const few = await page({ q: 'wordrank', minPrice: 1500, maxPrice: 2000 });
+    const names = few.data.map((product) => product.name);
+    expect(names.filter((name) => name !== 'Aaa wordrank added')).toEqual([
+      'Zzz wordrank best',
+      numbered(299),
+    ]);
+    const tagged = await page({ q: 'wordrank tagged' });
+    expect(tagged.data.map((product) => product.name)).toEqual(['Aab wordrank tagged']);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { invalid } from '../errors.js';
 import type { MatchCount } from './listing.js';
+import type { RankedEnd } from './rankedSet.js';
 
 /*
  * A listing's cursor: the sort's key values of the last product of a page, for the sort and
@@ -26,16 +27,24 @@ const signature = (secret: string, payload: string) =>
 export interface CursorPosition {
   values: string[];
   count: MatchCount;
+  /** Where the search's ranked set ends, as the first page found it. */
+  rankedEnd: RankedEnd;
 }
 
 export function encodeCursor(
   secret: string,
   sort: string,
   q: string,
-  { values, count }: CursorPosition,
+  { values, count, rankedEnd }: CursorPosition,
 ): string {
   const payload = Buffer.from(
-    JSON.stringify({ s: scopeOf(sort, q), k: values, t: count.total, e: count.estimate }),
+    JSON.stringify({
+      s: scopeOf(sort, q),
+      k: values,
+      t: count.total,
+      e: count.estimate,
+      r: rankedEnd,
+    }),
   ).toString('base64url');
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
@@ -60,7 +69,7 @@ export function decodeCursor(
   } catch {
     throw invalid(CURSOR_INVALID);
   }
-  const { s, k, t, e } = (decoded ?? {}) as { s?: unknown; k?: unknown; t?: unknown; e?: unknown };
+  const { s, k, t, e, r } = (decoded ?? {}) as Record<string, unknown>;
   if (s !== scopeOf(sort, q)) throw invalid(CURSOR_OTHER_SORT);
   if (
     !Array.isArray(k) ||
@@ -68,8 +77,13 @@ export function decodeCursor(
     !k.every((value): value is string => typeof value === 'string') ||
     !Number.isSafeInteger(t) ||
     (t as number) < 0 ||
-    typeof e !== 'boolean'
+    typeof e !== 'boolean' ||
+    !(r === null || (Array.isArray(r) && r.length === 2 && r.every((v) => typeof v === 'string')))
   )
     throw invalid(CURSOR_INVALID);
-  return { values: k, count: { total: t as number, estimate: e } };
+  return {
+    values: k,
+    count: { total: t as number, estimate: e },
+    rankedEnd: r as RankedEnd,
+  };
 }

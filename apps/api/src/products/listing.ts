@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ApiProduct, ProductRow } from './mapping.js';
 import { productsByIds } from './queries.js';
+import type { RankedSet } from './rankedSet.js';
 import type { ProductSearch } from './search.js';
 import { afterKeys, orderBy, type SortKey } from './sorts.js';
 
@@ -51,7 +52,7 @@ function commonConditions(filters: ListingFilters): SQL[] {
 }
 
 /** The conditions of `filters`. */
-function conditionsOf(filters: ListingFilters): SQL | undefined {
+export function conditionsOf(filters: ListingFilters): SQL | undefined {
   const conditions = [...facetConditions(filters), ...commonConditions(filters)];
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -73,22 +74,27 @@ export async function productPageRows(
   keys: SortKey[],
   limit: number,
   after: string[] | null,
+  ranked?: RankedSet,
 ): Promise<PageRows> {
   const matching = conditionsOf(filters);
-  const where = after ? and(matching, afterKeys(keys, after)) : matching;
-  const cut = await db
-    .select({
-      id: products.id,
-      sortValues: sql<string[]>`array[${sql.join(
-        keys.map((key) => sql`(${key.value})::text`),
-        sql`, `,
-      )}]`,
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(keys))
-    // One more than the page: whether another page follows, without counting.
-    .limit(limit + 1);
+  const cutBy = (where: SQL | undefined, order: SortKey[], rows: number) =>
+    db
+      .select({
+        id: products.id,
+        sortValues: sql<string[]>`array[${sql.join(
+          keys.map((key) => sql`(${key.value})::text`),
+          sql`, `,
+        )}]`,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(order))
+      .limit(rows);
+  // One more than the page: whether another page follows, without counting.
+  const cut =
+    ranked?.end && filters.search
+      ? await rankedCut(cutBy, matching, filters.search, ranked, keys, limit + 1, after)
+      : await cutBy(after ? and(matching, afterKeys(keys, after)) : matching, keys, limit + 1);
   const page = cut.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -98,6 +104,46 @@ export async function productPageRows(
     ),
     lastKeys: cut.length > limit && last ? last.sortValues : null,
   };
+}
+
+type Cut = { id: string; sortValues: string[] }[];
+
+/**
+ * The cut of a relevance page when the matches are more than the ranked set: the ranked
+ * candidates best first (keys: set 0, rank, name, id), then the other matches by name (set 1, rank
+ * 0). Each part is its own query, so the ranked part reads the candidates alone and the other
+ * reads the name index from the set's end, neither every match.
+ */
+async function rankedCut(
+  cutBy: (where: SQL | undefined, order: SortKey[], rows: number) => Promise<Cut>,
+  matching: SQL | undefined,
+  search: ProductSearch,
+  ranked: RankedSet,
+  keys: SortKey[],
+  rows: number,
+  after: string[] | null,
+): Promise<Cut> {
+  const candidate = ranked.condition(search);
+  const inRest = after?.[0] === '1';
+  const cut: Cut = inRest
+    ? []
+    : await cutBy(
+        and(matching, candidate, after ? afterKeys(keys.slice(1), after.slice(1)) : undefined),
+        keys.slice(1),
+        rows,
+      );
+  if (cut.length >= rows) return cut;
+  const byName = keys.slice(2);
+  const rest = await cutBy(
+    and(
+      matching,
+      sql`not ${candidate}`,
+      inRest && after ? afterKeys(byName, after.slice(2)) : undefined,
+    ),
+    byName,
+    rows - cut.length,
+  );
+  return [...cut, ...rest];
 }
 
 /** How many products a listing matches, and whether that is an estimate. */

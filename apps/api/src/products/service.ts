@@ -13,6 +13,7 @@ import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { GenerationCache } from './generationCache.js';
 import {
+  conditionsOf,
   countMatching,
   type FacetCounts,
   facetCounts,
@@ -33,6 +34,7 @@ import {
   updateProduct,
   withParts,
 } from './queries.js';
+import { type RankedEnd, rankedEnd, rankedSet } from './rankedSet.js';
 import { productSearch } from './search.js';
 import { type SortId, sortKeys, sortOf } from './sorts.js';
 
@@ -121,6 +123,8 @@ export interface CataloguePage {
 export interface ListingFigures {
   counts: GenerationCache<MatchCount>;
   facets: GenerationCache<FacetCounts>;
+  /** Where a search's ranked set ends (see `rankedSet`). */
+  rankedEnds: GenerationCache<RankedEnd>;
 }
 
 /**
@@ -148,16 +152,24 @@ export async function catalogue(
   const q = listing.filters.q ?? '';
   const search = q ? await productSearch(db, q) : undefined;
   const filters = { ...listing.filters, search };
-  const keys = sortKeys(listing.sort, search);
-  const after = listing.cursor
-    ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
-    : null;
   // The filters as read name the figures: the same count and facets whatever the order or page.
   const figuresKey = JSON.stringify(listing.filters);
   const kept = <T>(cache: GenerationCache<T> | undefined, compute: () => Promise<T>) =>
     cache ? cache.get(figuresKey, compute) : compute();
+  const after = listing.cursor
+    ? decodeCursor(secret, listing.cursor, listing.sort, q, sortKeys(listing.sort, search).length)
+    : null;
+  const ranks = search !== undefined && listing.sort === 'relevance';
+  const ranked = rankedSet(
+    after
+      ? after.rankedEnd
+      : ranks
+        ? await kept(options.figures?.rankedEnds, () => rankedEnd(db, conditionsOf(filters)))
+        : null,
+  );
+  const keys = sortKeys(listing.sort, search, ranked);
   const [page, count, facets] = await Promise.all([
-    productPageRows(db, filters, keys, listing.limit, after?.values ?? null),
+    productPageRows(db, filters, keys, listing.limit, after?.values ?? null, ranked),
     after
       ? after.count
       : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo)),
@@ -166,7 +178,11 @@ export async function catalogue(
   return {
     data: page.products,
     nextCursor: page.lastKeys
-      ? encodeCursor(secret, listing.sort, q, { values: page.lastKeys, count })
+      ? encodeCursor(secret, listing.sort, q, {
+          values: page.lastKeys,
+          count,
+          rankedEnd: ranked.end,
+        })
       : null,
     total: count.total,
     totalIsEstimate: count.estimate,
