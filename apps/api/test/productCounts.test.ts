@@ -1,5 +1,6 @@
 import type { ListProductsQuery, Product } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
@@ -166,6 +167,14 @@ describe('a search with more matches than it ranks', () => {
     ];
     expect(seen.filter((name) => name !== 'Aaa wordrank added')).toEqual(expected);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('left the planner statistics of the imported rows, which estimated totals come from', async () => {
+    const result = (await own.server.app.db.execute(
+      sql`select reltuples::int as rows from pg_class where relname = 'products'`,
+    )) as unknown as { rows: { rows: number }[] };
+    const [row] = result.rows;
+    expect(row?.rows).toBeGreaterThanOrEqual(303);
   });
 
   it('ranks every match when they are fewer than the ranked set', async () => {
