@@ -34,7 +34,7 @@ import {
   updateProduct,
   withParts,
 } from './queries.js';
-import { type RankedEnd, rankedEnd, rankedSet } from './rankedSet.js';
+import { RANKED_CANDIDATES, type RankedEnd, rankedEnd, rankedSet } from './rankedSet.js';
 import { productSearch } from './search.js';
 import { type SortId, sortKeys, sortOf } from './sorts.js';
 
@@ -159,21 +159,27 @@ export async function catalogue(
   const after = listing.cursor
     ? decodeCursor(secret, listing.cursor, listing.sort, q, sortKeys(listing.sort, search).length)
     : null;
+  const counting = after
+    ? Promise.resolve(after.count)
+    : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo));
+  const facetsRead = listing.facets
+    ? kept(options.figures?.facets, () => facetCounts(db, filters))
+    : undefined;
+  // The count tells whether the matches outnumber the ranked set; only then is its end looked
+  // for (a query in name order, which would read far for a search of a few matches).
   const ranks = search !== undefined && listing.sort === 'relevance';
   const ranked = rankedSet(
     after
       ? after.rankedEnd
-      : ranks
+      : ranks && (await counting).total > RANKED_CANDIDATES
         ? await kept(options.figures?.rankedEnds, () => rankedEnd(db, conditionsOf(filters)))
         : null,
   );
   const keys = sortKeys(listing.sort, search, ranked);
   const [page, count, facets] = await Promise.all([
     productPageRows(db, filters, keys, listing.limit, after?.values ?? null, ranked),
-    after
-      ? after.count
-      : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo)),
-    listing.facets ? kept(options.figures?.facets, () => facetCounts(db, filters)) : undefined,
+    counting,
+    facetsRead,
   ]);
   return {
     data: page.products,
