@@ -139,8 +139,8 @@ export interface CatalogueOptions {
 /**
  * One page of a listing, with the count of every product it matches (exact up to
  * `exactCountUpTo`, estimated past it) and, when asked, its facets. The first page counts; the
- * pages after it repeat that count from their cursor, so a
- * page far into a large catalogue costs what the first costs. A cursor that this server did not
+ * pages after it repeat that count from their cursor, so a page far into a large catalogue costs
+ * what the first costs. A cursor that this server did not
  * give for this order and search is a 400.
  */
 export async function catalogue(
@@ -165,6 +165,8 @@ export async function catalogue(
   const facetsRead = listing.facets
     ? kept(options.figures?.facets, () => facetCounts(db, filters))
     : undefined;
+  // Awaited below, after the ranked set: a failure meanwhile is not an unhandled rejection.
+  facetsRead?.catch(() => {});
   // The count tells whether the matches outnumber the ranked set; only then is its end looked
   // for (a query in name order, which would read far for a search of a few matches).
   const ranks = search !== undefined && listing.sort === 'relevance';
