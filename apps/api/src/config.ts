@@ -83,6 +83,8 @@ const envSchema = z
       .min(PUBLIC_PAGE_PATHS.length)
       .max(SITEMAP_MAX_URLS)
       .default(SITEMAP_MAX_URLS),
+    /** Matches a listing's first page counts exactly; past it, `total` is the planner's estimate. */
+    CATALOGUE_EXACT_COUNT_UP_TO: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     PLAN_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
@@ -258,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pageCacheBytes: value.PAGE_CACHE_BYTES,
     /** Addresses in one sitemap file (see /sitemap.xml). */
     sitemapUrlsPerFile: value.SITEMAP_URLS_PER_FILE,
+    /** Matches counted exactly by a listing's first page; past it, the total is an estimate. */
+    catalogueExactCountUpTo: value.CATALOGUE_EXACT_COUNT_UP_TO,
     trustProxy: value.TRUST_PROXY,
     /** Bearer token of GET /metrics; unset, the address answers 404. */
     metricsToken: value.METRICS_TOKEN,

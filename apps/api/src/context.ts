@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './jobs/backgroundTasks.js';
 import type { Messenger } from './messaging/index.js';
 import type { Metrics } from './observability/metrics.js';
 import type { PaymentProvider } from './payments/index.js';
+import type { ListingFigures } from './products/service.js';
 import type { Storage } from './storage/index.js';
 
 /** Everything a handler may use, built once at start (no module-level state). */
@@ -33,6 +34,8 @@ export interface AppContext {
   users: UserCache;
   /** Public catalogue answers; cleared by every catalogue write. */
   catalogueCache: ResponseCache;
+  /** Listings' counts and facets, kept until the catalogue changes. */
+  listingFigures: ListingFigures;
   /** The shop's public address (`PUBLIC_URL`, else this server's own): canonical links, sitemap. */
   publicUrl: string;
   /** Server secret for keyed hashes (verification codes); never leaves the server. */

@@ -24,6 +24,7 @@ import { createMessenger } from './messaging/index.js';
 import { createMetrics } from './observability/metrics.js';
 import { createStripeClient, createStripeProvider, createTestProvider } from './payments/index.js';
 import { startPlanScheduler } from './plans/index.js';
+import { GenerationCache } from './products/generationCache.js';
 import { startReminderScheduler } from './reminders/index.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';
@@ -44,6 +45,9 @@ type FetchHandler = (request: Request, env: unknown) => Response | Promise<Respo
 export class PortInUseError extends StartupError {
   override readonly name = 'PortInUseError';
 }
+
+/** Listings whose count and facets each instance keeps (a few hundred bytes to a few kB each). */
+const LISTING_FIGURES_KEPT = 1000;
 
 const startingAnswer = () =>
   new Response(
@@ -176,6 +180,25 @@ export async function startServer(
         metrics.cacheLookup,
         () => changes?.listening() ?? false,
       ),
+      listingFigures: {
+        counts: new GenerationCache(
+          () => app.catalogueCache.generation,
+          () => changes?.listening() ?? false,
+          LISTING_FIGURES_KEPT,
+          (hit) => metrics.listingFigureLookup('count', hit),
+        ),
+        facets: new GenerationCache(
+          () => app.catalogueCache.generation,
+          () => changes?.listening() ?? false,
+          LISTING_FIGURES_KEPT,
+          (hit) => metrics.listingFigureLookup('facets', hit),
+        ),
+        rankedEnds: new GenerationCache(
+          () => app.catalogueCache.generation,
+          () => changes?.listening() ?? false,
+          LISTING_FIGURES_KEPT,
+        ),
+      },
       publicUrl: (
         config.publicUrl ?? `http://localhost:${(server.address() as AddressInfo).port}`
       ).replace(/\/+$/, ''),

@@ -83,6 +83,7 @@ describe('the first page', () => {
     expect(answer.data.length).toBeGreaterThanOrEqual(24);
     expect(answer.data.length).toBeLessThanOrEqual(PRODUCT_PAGE_DEFAULT);
     expect(answer.total).toBe(answer.data.length);
+    expect(answer.totalIsEstimate).toBe(false);
     expect(answer.nextCursor).toBeNull();
     expect(answer.facets).toBeUndefined();
     const rows = await own.server.app.db

@@ -6,6 +6,8 @@ export interface Metrics {
   /** One answered request: the contract's operation (or the kind of page), method, status. */
   request(operation: string, method: string, status: number, seconds: number): void;
   cacheLookup(hit: boolean): void;
+  /** A listing's count or facets: kept for this catalogue generation (hit), or read (miss). */
+  listingFigureLookup(figure: 'count' | 'facets', hit: boolean): void;
   orderPlaced(totalCents: number): void;
   paymentFailed(reason: string): void;
   reminders(outcome: 'sent' | 'failed', count: number): void;
@@ -47,6 +49,12 @@ export function createMetrics(options: {
     name: 'wtkit_catalogue_cache_lookups_total',
     help: 'Catalogue answers served from the cache (hit) or read from the database (miss)',
     labelNames: ['result'],
+    registers: [registry],
+  });
+  const figures = new Counter({
+    name: 'wtkit_listing_figures_lookups_total',
+    help: 'Listing counts and facets kept since the catalogue last changed (hit) or read from the database (miss)',
+    labelNames: ['figure', 'result'],
     registers: [registry],
   });
   const orders = new Counter({
@@ -115,6 +123,7 @@ export function createMetrics(options: {
       durations.observe(labels, seconds);
     },
     cacheLookup: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
+    listingFigureLookup: (figure, hit) => figures.inc({ figure, result: hit ? 'hit' : 'miss' }),
     orderPlaced(totalCents) {
       orders.inc();
       revenue.inc(totalCents);

@@ -1,9 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { invalid } from '../errors.js';
+import type { MatchCount } from './listing.js';
+import type { RankedEnd } from './rankedSet.js';
 
 /*
  * A listing's cursor: the sort's key values of the last product of a page, for the sort and
- * search text that ordered it, and the count of matching products the first page answered (the
+ * search text that ordered it, and the count of matching products the first page answered (and
+ * whether it was an estimate; the
  * pages after it repeat it instead of counting again), signed with the server's secret. Opaque to clients; one that was
  * altered, or is sent with another sort or search, is refused rather than read.
  */
@@ -20,20 +23,28 @@ const scopeOf = (sort: string, q: string) =>
 const signature = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`product-cursor\n${payload}`).digest().subarray(0, 16);
 
-/** Where a page starts: after the product with these key values, in a listing of `total`. */
+/** Where a page starts: after the product with these key values, in a listing of `count`. */
 export interface CursorPosition {
   values: string[];
-  total: number;
+  count: MatchCount;
+  /** Where the search's ranked set ends, as the first page found it. */
+  rankedEnd: RankedEnd;
 }
 
 export function encodeCursor(
   secret: string,
   sort: string,
   q: string,
-  { values, total }: CursorPosition,
+  { values, count, rankedEnd }: CursorPosition,
 ): string {
   const payload = Buffer.from(
-    JSON.stringify({ s: scopeOf(sort, q), k: values, t: total }),
+    JSON.stringify({
+      s: scopeOf(sort, q),
+      k: values,
+      t: count.total,
+      e: count.estimate,
+      r: rankedEnd,
+    }),
   ).toString('base64url');
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
@@ -58,15 +69,21 @@ export function decodeCursor(
   } catch {
     throw invalid(CURSOR_INVALID);
   }
-  const { s, k, t } = (decoded ?? {}) as { s?: unknown; k?: unknown; t?: unknown };
+  const { s, k, t, e, r } = (decoded ?? {}) as Record<string, unknown>;
   if (s !== scopeOf(sort, q)) throw invalid(CURSOR_OTHER_SORT);
   if (
     !Array.isArray(k) ||
     k.length !== keyCount ||
     !k.every((value): value is string => typeof value === 'string') ||
     !Number.isSafeInteger(t) ||
-    (t as number) < 0
+    (t as number) < 0 ||
+    typeof e !== 'boolean' ||
+    !(r === null || (Array.isArray(r) && r.length === 2 && r.every((v) => typeof v === 'string')))
   )
     throw invalid(CURSOR_INVALID);
-  return { values: k, total: t as number };
+  return {
+    values: k,
+    count: { total: t as number, estimate: e },
+    rankedEnd: r as RankedEnd,
+  };
 }

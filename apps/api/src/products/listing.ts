@@ -1,9 +1,10 @@
 import { CATEGORIES, FILTER_TYPES, PRICE_BANDS, PRODUCT_TYPES } from '@wtkit/domain';
 import { and, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ApiProduct, ProductRow } from './mapping.js';
 import { productsByIds } from './queries.js';
+import type { RankedSet } from './rankedSet.js';
 import type { ProductSearch } from './search.js';
 import { afterKeys, orderBy, type SortKey } from './sorts.js';
 
@@ -51,7 +52,7 @@ function commonConditions(filters: ListingFilters): SQL[] {
 }
 
 /** The conditions of `filters`. */
-function conditionsOf(filters: ListingFilters): SQL | undefined {
+export function conditionsOf(filters: ListingFilters): SQL | undefined {
   const conditions = [...facetConditions(filters), ...commonConditions(filters)];
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -73,22 +74,27 @@ export async function productPageRows(
   keys: SortKey[],
   limit: number,
   after: string[] | null,
+  ranked?: RankedSet,
 ): Promise<PageRows> {
   const matching = conditionsOf(filters);
-  const where = after ? and(matching, afterKeys(keys, after)) : matching;
-  const cut = await db
-    .select({
-      id: products.id,
-      sortValues: sql<string[]>`array[${sql.join(
-        keys.map((key) => sql`(${key.value})::text`),
-        sql`, `,
-      )}]`,
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(keys))
-    // One more than the page: whether another page follows, without counting.
-    .limit(limit + 1);
+  const cutBy = (where: SQL | undefined, order: SortKey[], rows: number) =>
+    db
+      .select({
+        id: products.id,
+        sortValues: sql<string[]>`array[${sql.join(
+          keys.map((key) => sql`(${key.value})::text`),
+          sql`, `,
+        )}]`,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(order))
+      .limit(rows);
+  // One more than the page: whether another page follows, without counting.
+  const cut =
+    ranked?.end && filters.search
+      ? await rankedCut(cutBy, matching, filters.search, ranked, keys, limit + 1, after)
+      : await cutBy(after ? and(matching, afterKeys(keys, after)) : matching, keys, limit + 1);
   const page = cut.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -100,13 +106,89 @@ export async function productPageRows(
   };
 }
 
-/** How many products match `filters`. */
-export async function countMatching(db: Executor, filters: ListingFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+type Cut = { id: string; sortValues: string[] }[];
+
+/**
+ * The cut of a relevance page when the matches are more than the ranked set: the ranked
+ * candidates best first (keys: set 0, rank, name, id), then the other matches by name (set 1, rank
+ * 0). Each part is its own query, so the ranked part reads the candidates alone and the other
+ * reads the name index from the set's end, neither every match.
+ */
+async function rankedCut(
+  cutBy: (where: SQL | undefined, order: SortKey[], rows: number) => Promise<Cut>,
+  matching: SQL | undefined,
+  search: ProductSearch,
+  ranked: RankedSet,
+  keys: SortKey[],
+  rows: number,
+  after: string[] | null,
+): Promise<Cut> {
+  const candidate = ranked.condition(search);
+  const inRest = after?.[0] === '1';
+  const cut: Cut = inRest
+    ? []
+    : await cutBy(
+        and(matching, candidate, after ? afterKeys(keys.slice(1), after.slice(1)) : undefined),
+        keys.slice(1),
+        rows,
+      );
+  if (cut.length >= rows) return cut;
+  const byName = keys.slice(2);
+  const rest = await cutBy(
+    and(
+      matching,
+      sql`not ${candidate}`,
+      inRest && after ? afterKeys(byName, after.slice(2)) : undefined,
+    ),
+    byName,
+    rows - cut.length,
+  );
+  return [...cut, ...rest];
+}
+
+/** How many products a listing matches, and whether that is an estimate. */
+export interface MatchCount {
+  total: number;
+  estimate: boolean;
+}
+
+/**
+ * How many products match `filters`: counted exactly up to `exactUpTo` (a count that stops at
+ * one more, so a broad listing does not read every match); past it, the planner's estimate of
+ * the matches, never below what was counted.
+ */
+export async function countMatching(
+  db: Executor & Pick<Db, 'execute'>,
+  filters: ListingFilters,
+  exactUpTo: number,
+): Promise<MatchCount> {
+  const where = conditionsOf(filters);
+  const matching = db
+    .select({ one: sql`1` })
     .from(products)
-    .where(conditionsOf(filters));
-  return row?.count ?? 0;
+    .where(where)
+    .limit(exactUpTo + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const counted = row?.count ?? 0;
+  if (counted <= exactUpTo) return { total: counted, estimate: false };
+  const planned = await plannedRows(
+    db,
+    sql`select 1 from ${products}${where ? sql` where ${where}` : sql``}`,
+  );
+  return { total: Math.max(counted, planned), estimate: true };
+}
+
+/** The rows the planner expects `query` to return (its statistics, no rows read). */
+async function plannedRows(db: Pick<Db, 'execute'>, query: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+    { Plan?: { 'Plan Rows'?: number } },
+  ];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 export interface FacetCounts {

@@ -30,7 +30,13 @@ export const productRoutes = {
     return app.catalogueCache.json(
       request,
       key,
-      async () => ({ success: true, ...(await catalogue(app.db, app.secret, listing)) }),
+      async () => ({
+        success: true,
+        ...(await catalogue(app.db, app.secret, listing, {
+          exactCountUpTo: app.config.catalogueExactCountUpTo,
+          figures: app.listingFigures,
+        })),
+      }),
       { keep: cursor === undefined },
     );
   },

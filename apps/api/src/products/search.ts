@@ -25,6 +25,8 @@ export interface ProductSearch {
   match: SQL;
   /** Higher for a better match: exact SKU, then name (A) over SKU and tags (B) over description (C). */
   rank: SQL<number>;
+  /** True for the product whose SKU is the query. */
+  exactSku: SQL;
 }
 
 /** The words of `text`, the longest runs the synonym table names taken as one term each. */
@@ -96,8 +98,9 @@ export function searchExpressions(
       ? (or(sql`${document} @@ ${query}`, skuStarts(text)) as SQL)
       : skuStarts(text);
   const textRank = query ? sql`ts_rank(${document}, ${query})` : sql`0`;
-  const rank = sql<number>`(case when lower(${products.sku}) = lower(${text}) then 100 else 0 end + ${textRank})`;
-  return { match, rank };
+  const exactSku = sql`lower(${products.sku}) = lower(${text})`;
+  const rank = sql<number>`(case when ${exactSku} then 100 else 0 end + ${textRank})`;
+  return { match, rank, exactSku };
 }
 
 /** The search for `text` (trimmed, non-empty), with the shop's synonyms and words as they are now. */

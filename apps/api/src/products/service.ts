@@ -7,15 +7,18 @@ import {
 import { isUuid } from '../auth/session.js';
 import { applyRules } from '../businessRules.js';
 import type { AppContext } from '../context.js';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import type { GenerationCache } from './generationCache.js';
 import {
+  conditionsOf,
   countMatching,
   type FacetCounts,
   facetCounts,
   type ListingFilters,
+  type MatchCount,
   productPageRows,
 } from './listing.js';
 import { type ApiProduct, toColumns } from './mapping.js';
@@ -31,6 +34,7 @@ import {
   updateProduct,
   withParts,
 } from './queries.js';
+import { RANKED_CANDIDATES, type RankedEnd, rankedEnd, rankedSet } from './rankedSet.js';
 import { productSearch } from './search.js';
 import { type SortId, sortKeys, sortOf } from './sorts.js';
 
@@ -111,38 +115,85 @@ export interface CataloguePage {
   data: ApiProduct[];
   nextCursor: string | null;
   total: number;
+  totalIsEstimate: boolean;
   facets?: FacetCounts;
 }
 
+/** A listing's figures kept per catalogue generation, by its filters. */
+export interface ListingFigures {
+  counts: GenerationCache<MatchCount>;
+  facets: GenerationCache<FacetCounts>;
+  /** Where a search's ranked set ends (see `rankedSet`). */
+  rankedEnds: GenerationCache<RankedEnd>;
+}
+
 /**
- * One page of a listing, with the count of every product it matches and, when asked, its
- * facets. The first page counts; the pages after it repeat that count from their cursor, so a
- * page far into a large catalogue costs what the first costs. A cursor that this server did not
+ * How a listing is counted: exactly up to `exactCountUpTo` matches, estimated past it; with
+ * `figures`, counts and facets are kept until the catalogue changes.
+ */
+export interface CatalogueOptions {
+  exactCountUpTo: number;
+  figures?: ListingFigures | undefined;
+}
+
+/**
+ * One page of a listing, with the count of every product it matches (exact up to
+ * `exactCountUpTo`, estimated past it) and, when asked, its facets. The first page counts; the
+ * pages after it repeat that count from their cursor, so a page far into a large catalogue costs
+ * what the first costs. A cursor that this server did not
  * give for this order and search is a 400.
  */
 export async function catalogue(
-  db: Executor,
+  db: Db,
   secret: string,
   listing: Listing,
+  options: CatalogueOptions,
 ): Promise<CataloguePage> {
   const q = listing.filters.q ?? '';
   const search = q ? await productSearch(db, q) : undefined;
   const filters = { ...listing.filters, search };
-  const keys = sortKeys(listing.sort, search);
+  // The filters as read name the figures: the same count and facets whatever the order or page.
+  const figuresKey = JSON.stringify(listing.filters);
+  const kept = <T>(cache: GenerationCache<T> | undefined, compute: () => Promise<T>) =>
+    cache ? cache.get(figuresKey, compute) : compute();
   const after = listing.cursor
-    ? decodeCursor(secret, listing.cursor, listing.sort, q, keys.length)
+    ? decodeCursor(secret, listing.cursor, listing.sort, q, sortKeys(listing.sort, search).length)
     : null;
-  const [page, total, facets] = await Promise.all([
-    productPageRows(db, filters, keys, listing.limit, after?.values ?? null),
-    after ? after.total : countMatching(db, filters),
-    listing.facets ? facetCounts(db, filters) : undefined,
+  const counting = after
+    ? Promise.resolve(after.count)
+    : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo));
+  const facetsRead = listing.facets
+    ? kept(options.figures?.facets, () => facetCounts(db, filters))
+    : undefined;
+  // Awaited below, after the ranked set: a failure meanwhile is not an unhandled rejection.
+  facetsRead?.catch(() => {});
+  // The count tells whether the matches outnumber the ranked set; only then is its end looked
+  // for (a query in name order, which would read far for a search of a few matches).
+  const ranks = search !== undefined && listing.sort === 'relevance';
+  const ranked = rankedSet(
+    after
+      ? after.rankedEnd
+      : ranks && (await counting).total > RANKED_CANDIDATES
+        ? await kept(options.figures?.rankedEnds, () => rankedEnd(db, conditionsOf(filters)))
+        : null,
+  );
+  const keys = sortKeys(listing.sort, search, ranked);
+  const [page, count, facets] = await Promise.all([
+    productPageRows(db, filters, keys, listing.limit, after?.values ?? null, ranked),
+    counting,
+    facetsRead,
   ]);
   return {
     data: page.products,
     nextCursor: page.lastKeys
-      ? encodeCursor(secret, listing.sort, q, { values: page.lastKeys, total })
+      ? encodeCursor(secret, listing.sort, q, {
+          values: page.lastKeys,
+          count,
+          rankedEnd: ranked.end,
+        })
       : null,
-    total,
+    total: count.total,
+    totalIsEstimate: count.estimate,
     ...(facets ? { facets } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@wtkit/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { orderItems, products } from '../db/schema.js';
+import { ALL_RANKED, type RankedSet } from './rankedSet.js';
 import type { ProductSearch } from './search.js';
 
 /** One column of a listing's order: its value, direction, and the type its text casts back to. */
@@ -25,7 +26,11 @@ const byName: SortKey[] = [
  * The keys of each order, the product id last so that no two products tie: a page ends after
  * one product and the next starts right after it, whatever was added or deleted in between.
  */
-export function sortKeys(sort: SortId, search: ProductSearch | undefined): SortKey[] {
+export function sortKeys(
+  sort: SortId,
+  search: ProductSearch | undefined,
+  ranked: RankedSet = ALL_RANKED,
+): SortKey[] {
   switch (sort) {
     case 'name':
       return byName;
@@ -36,7 +41,12 @@ export function sortKeys(sort: SortId, search: ProductSearch | undefined): SortK
       if (!search) return byName;
       return [
         {
-          value: sql`(${search.rank})::double precision`,
+          value: sql`(case when ${ranked.condition(search)} then 0 else 1 end)`,
+          direction: 'asc',
+          type: 'integer',
+        },
+        {
+          value: sql`(case when ${ranked.condition(search)} then ${search.rank} else 0 end)::double precision`,
           direction: 'desc',
           type: 'double precision',
         },

@@ -265,6 +265,25 @@ describe('two instances on one PostgreSQL', () => {
     expect(pageAfter).not.toContain('$20.00');
   });
 
+  it('shows facets changed by a product added on the other instance, kept facets included', async () => {
+    const marker = `facets${randomUUID().slice(0, 8)}`;
+    await createProduct(a, { name: `Scale ${marker}`, category: 'commercial' });
+    const commercialOnB = async () =>
+      (
+        await unwrap(
+          apiClient(undefined, b).GET('/products', {
+            params: { query: { q: marker, facets: true, sort: 'price-asc' } },
+          }),
+        )
+      ).facets?.category.find((facet) => facet.value === 'commercial')?.count;
+    expect(await commercialOnB()).toBe(1);
+    await createProduct(a, { name: `Scale ${marker} two`, category: 'commercial' });
+    await vi.waitFor(async () => expect(await commercialOnB()).toBe(2), {
+      timeout: 5000,
+      interval: 50,
+    });
+  });
+
   it('hears writes again after its listening connection was cut', async () => {
     const product = await createProduct(a, { price: 30 });
     const read = async () =>
