@@ -132,8 +132,8 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     // Coming from another page, checkout's chunk and the card form's are asked for together,
     // not the form's once checkout's has arrived and run.
     const chunkEvents: string[] = [];
-    // (Checkout's chunk is `Checkout-…` in the current renderer, `checkout-…` in framework mode.)
-    const chunkPattern = /\/assets\/([Cc]heckout|TestCardForm)-[^/]*\.js$/;
+    // (Checkout's chunk is its route module's, `checkout-…`.)
+    const chunkPattern = /\/assets\/(checkout|TestCardForm)-[^/]*\.js$/;
     const chunk = (url: string) => chunkPattern.exec(url)?.[1]?.replace(/^c/, 'C');
     // Routing them also keeps the browser's cache out: each is asked for from the server.
     const onRoute = (route: Route) => {
