@@ -11,7 +11,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 // the browser's files to dist-framework/client and the server build the API imports to
 // dist-framework/server. No patched dependencies: React Router's and react-aria's modules are
 // bundled as they are published.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     devPages(apiUrl),
     reactRouter(),
@@ -30,8 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       conditions: ['@wtkit/source', ...defaultServerConditions],
       externalConditions: ['@wtkit/source'],
     },
-    // One self-contained module tree: the API imports it with no node_modules beside it.
-    noExternal: true,
+    // The build is one self-contained module tree: the API imports it with no node_modules
+    // beside it. `pnpm dev` leaves the dependencies to Node (React is CommonJS), as Vite does.
+    noExternal: command === 'build' ? true : undefined,
   },
   build: {
     target: isSsrBuild ? 'node20' : undefined,
