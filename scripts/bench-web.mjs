@@ -1,13 +1,15 @@
 // `pnpm bench:web`: the storefront's weight and Lighthouse scores. It builds the app, starts the
 // server as `pnpm start` does (node apps/api/dist/main.js, here on a free port with a throwaway
-// DATA_DIR), prints each route's first load in gzipped JavaScript (the entry chunk and what it
-// imports, plus the route's chunk and what that imports, read from Vite's manifest; the routes
-// are read from src/router.tsx, so new ones appear by themselves), then audits pages with
+// DATA_DIR), prints each route's first load in gzipped JavaScript (the client entry, the root
+// route module and the route's module with what they import statically, plus React Router's
+// route manifest, read from Vite's manifest; the routes are read from src/framework/routes.ts,
+// so new ones appear by themselves), then audits pages with
 // Lighthouse (its default mobile emulation) in Debian's Chromium. It prints figures; it never
 // fails on a score or a size.
 //
 //   pnpm bench:web                 build, sizes, Lighthouse
-//   pnpm bench:web --sizes-only    build and sizes only
+//   pnpm bench:web --sizes-only    build and sizes only (scripts/lib/firstLoads.mjs prints the
+//                                  sizes of the workspace's own build without building)
 //   pnpm bench:web --no-build      reuse the packages' and the server's builds
 //   pnpm bench:web --runs N        Lighthouse runs per page (default 3; the median is shown)
 //   pnpm bench:web --only PAGE     Lighthouse on that page only (e.g. /checkout)
@@ -25,7 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { firstLoads, printFirstLoads } from './lib/firstLoads.mjs';
 import { selfSignedCertificate, startTlsFront } from './lib/tlsFront.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -66,16 +68,12 @@ const PROTOCOLS = {
   http1: { label: 'HTTP/1.1, the server itself', chromeFlags },
 };
 
-/**
- * The budget for the home page's first load with the data router (the renderer this script
- * builds). Framework mode's is 165 kB, printed by scripts/framework-first-load.mjs (decision 0042:
- * React Router's framework runtime cannot fit in 140).
- */
-const HOME_BUDGET_KB = 140;
 const ADMIN = { email: 'admin@bench.wtkit.local', password: 'bench-admin-password' };
 
 const work = mkdtempSync(join(tmpdir(), 'wtkit-bench-web-'));
-const dist = join(work, 'storefront');
+// `react-router build` writes client/ (STOREFRONT_DIR) and server/ beside it, where the server
+// looks for its renderer.
+const dist = join(work, 'client');
 const started = Date.now();
 const step = (text) =>
   console.error(`bench:web ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -85,130 +83,19 @@ if (build) {
   step('building the packages and the server (pnpm build)');
   execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
-step('building the storefront with its manifest');
-execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
+step('building the storefront (react-router build)');
+execFileSync('pnpm', ['exec', 'react-router', 'build'], {
   cwd: storefront,
   stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, FRAMEWORK_BUILD_DIR: work },
 });
-// The server's renderer beside it, where the server looks for it (STOREFRONT_DIR/../dist-server).
-execFileSync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')],
-  { cwd: storefront, stdio: ['ignore', 'ignore', 'inherit'] },
-);
 
 // ── routes and their first loads ───────────────────────────────────────────────────────────────
-/**
- * The router's routes with the module each one loads: every object literal in src/router.tsx
- * with a `path` (or `index: true`) whose properties contain `import('./routes/X')`, directly or
- * through a const that does (`const listing = () => import(...)`). Nested paths are joined.
- */
-async function readRoutes() {
-  const ts = (await import('typescript')).default;
-  const file = join(storefront, 'src/router.tsx');
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const constImports = new Map();
-  const importsIn = (node) => {
-    const found = [];
-    const visit = (n) => {
-      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        const [arg] = n.arguments;
-        if (arg && ts.isStringLiteral(arg)) found.push(arg.text);
-      } else if (ts.isIdentifier(n) && constImports.has(n.text)) {
-        found.push(...constImports.get(n.text));
-      }
-      ts.forEachChild(n, visit);
-    };
-    visit(node);
-    return found;
-  };
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.initializer) {
-        const found = importsIn(declaration.initializer);
-        if (found.length > 0) constImports.set(declaration.name.text, found);
-      }
-    }
-  }
-  const routes = [];
-  const walk = (node, base) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const prop = (name) =>
-        node.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === name);
-      const pathProp = prop('path');
-      const indexProp = prop('index');
-      const isIndex = indexProp?.initializer?.kind === ts.SyntaxKind.TrueKeyword;
-      if ((pathProp && ts.isStringLiteral(pathProp.initializer)) || isIndex) {
-        const segment = pathProp ? pathProp.initializer.text : '';
-        const path = segment.startsWith('/')
-          ? segment
-          : `${base.replace(/\/$/, '')}/${segment}`.replace(/\/$/, '') || '/';
-        const own = node.properties.filter((p) => !(p.name && p.name.getText() === 'children'));
-        const modules = own.flatMap((p) => importsIn(p));
-        if (modules.length > 0) routes.push({ path: path || '/', module: modules[0] });
-        const children = prop('children');
-        if (children) walk(children.initializer, path || '/');
-        return;
-      }
-    }
-    ts.forEachChild(node, (child) => walk(child, base));
-  };
-  walk(source, '');
-  return routes;
-}
-
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipCache = new Map();
-const gzipBytes = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipCache.get(file);
-};
-const closure = (key, files = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
-};
-const jsKb = (files) =>
-  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) / 1000;
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = closure(entryKey);
-const entryKb = jsKb(entryFiles);
-
-const moduleKey = (specifier) => {
-  const base = join('src', specifier).replace(/\\/g, '/');
-  return ['.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((key) => manifest[key]);
-};
-const routes = await readRoutes();
-const sizes = routes.map(({ path, module }) => {
-  const key = moduleKey(module);
-  const files = key ? closure(key, new Set(entryFiles)) : entryFiles;
-  return { path, module: key ?? module, firstLoadKb: jsKb(files), routeKb: jsKb(files) - entryKb };
-});
-
-console.log('\nFirst load per route (gzipped JavaScript, kB: entry closure + route chunk closure)');
-console.log(`  entry (every page)            ${entryKb.toFixed(1).padStart(6)}`);
-for (const row of sizes) {
-  console.log(
-    `  ${row.path.padEnd(28)}  ${row.firstLoadKb.toFixed(1).padStart(6)}  (+${row.routeKb.toFixed(1)} for ${row.module.replace(/^src\/routes\//, '')})`,
-  );
-}
-const home = sizes.find((row) => row.path === '/');
-if (home) {
-  console.log(
-    `  home budget: ${home.firstLoadKb.toFixed(1)} kB of ${HOME_BUDGET_KB} kB${home.firstLoadKb > HOME_BUDGET_KB ? '  (OVER)' : ''}`,
-  );
-}
+const { routes, sizes } = firstLoads(storefront, dist);
+printFirstLoads(sizes);
 
 // ── server ─────────────────────────────────────────────────────────────────────────────────────
-const results = { entryKb, routes: sizes, lighthouse: [] };
+const results = { routes: sizes, lighthouse: [] };
 if (!sizesOnly) {
   const port = await new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -256,10 +143,10 @@ if (!sizesOnly) {
       if (Date.now() > deadline) throw new Error(`The server did not start:\n${serverLog}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    // The pages must come rendered by the server (a renderer that cannot load falls back to the
-    // page rendered in the browser, which is not what is being measured).
+    // The pages must come rendered by the server (a server build that cannot load leaves the
+    // shop's placeholder page, which is not what is being measured).
     const home = await (await fetch(`${base}/`)).text();
-    if (!home.includes('id="wt-state"'))
+    if (!home.includes('window.__reactRouterContext'))
       throw new Error(`The server did not render the page:\n${serverLog}`);
     // Over HTTP/1.1 a browser opens six connections and asks for one file at a time on each, so
     // a page of many small chunks waits on round trips; over HTTP/2 they share one connection.

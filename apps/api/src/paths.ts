@@ -24,9 +24,8 @@ export const repoRoot = join(appRoot, '..', '..');
 export const openapiPath = join(repoRoot, 'openapi.yaml');
 export const migrationsDir = join(appRoot, 'drizzle');
 export const assetsDir = join(appRoot, 'assets');
-export const defaultStorefrontDir = join(repoRoot, 'apps', 'storefront', 'dist');
-/** The client half of the storefront's framework-mode build (its server half beside it). */
-export const defaultFrameworkStorefrontDir = join(
+/** The browser's half of the storefront's build (its server half beside it, in `../server`). */
+export const defaultStorefrontDir = join(
   repoRoot,
   'apps',
   'storefront',

@@ -24,7 +24,8 @@ export const WIDTHS = [
  * a page is only interactive a moment after its load event. `goto`, `reload`, `goBack`,
  * `goForward` and `waitForURL` (waiting for the load event, the default, or network idle) also
  * wait for that moment, as a shopper would before pressing a button; a page without the app's
- * data (no `#wt-state`) or without scripts does not wait. Asked to wait only for `commit` or
+ * data (no `window.__reactRouterContext`, which the server's page sets) or without scripts does
+ * not wait. Asked to wait only for `commit` or
  * `domcontentloaded`, they return as they are.
  */
 function waitForHydration(page: Page) {
@@ -39,7 +40,7 @@ function waitForHydration(page: Page) {
       if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return result;
       await page.waitForFunction(
         () =>
-          document.getElementById('wt-state') === null ||
+          !('__reactRouterContext' in window) ||
           document.documentElement.hasAttribute('data-hydrated'),
         undefined,
         { timeout: 20_000 },

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { unwrap } from '@wtkit/api-client';
 import {
@@ -132,8 +132,8 @@ describe.each(WIDTHS)('checkout at $width px ($name)', ({ name, width, height })
     // Coming from another page, checkout's chunk and the card form's are asked for together,
     // not the form's once checkout's has arrived and run.
     const chunkEvents: string[] = [];
-    // (Checkout's chunk is `Checkout-…` in the current renderer, `checkout-…` in framework mode.)
-    const chunkPattern = /\/assets\/([Cc]heckout|TestCardForm)-[^/]*\.js$/;
+    // (Checkout's chunk is its route module's, `checkout-…`.)
+    const chunkPattern = /\/assets\/(checkout|TestCardForm)-[^/]*\.js$/;
     const chunk = (url: string) => chunkPattern.exec(url)?.[1]?.replace(/^c/, 'C');
     // Routing them also keeps the browser's cache out: each is asked for from the server.
     const onRoute = (route: Route) => {
@@ -469,18 +469,31 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
   // the message when Stripe.js is unreachable. Paying through Stripe Elements is not tested here.
   const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
   let stripeDist = '';
+  /** The Stripe build's pages, rendered by its own server build against the shop's API. */
+  let render: (request: globalThis.Request) => Promise<Response>;
   beforeAll(async () => {
     stripeDist = mkdtempSync(join(tmpdir(), 'wtkit-stripe-dist-'));
     // Not execFileSync: a worker blocked for the build's seconds would find its kept-alive
     // connections to the server closed under it afterwards ("other side closed").
-    await promisify(execFile)(
-      'pnpm',
-      ['exec', 'vite', 'build', '--outDir', stripeDist, '--emptyOutDir'],
-      {
-        cwd: storefrontRoot,
-        env: { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline' },
+    await promisify(execFile)('pnpm', ['exec', 'react-router', 'build'], {
+      cwd: storefrontRoot,
+      env: {
+        ...process.env,
+        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline',
+        FRAMEWORK_BUILD_DIR: stripeDist,
       },
-    );
+    });
+    const build = await import(pathToFileURL(join(stripeDist, 'server', 'index.js')).href);
+    render = build.createStorefrontHandler({
+      baseUrl,
+      fetchApi: (request: globalThis.Request) => {
+        const { pathname, search } = new URL(request.url);
+        return fetch(`${baseUrl}${pathname}${search}`, {
+          method: request.method,
+          headers: request.headers,
+        });
+      },
+    });
   }, 180_000);
   afterAll(() => {
     if (stripeDist) rmSync(stripeDist, { recursive: true, force: true });
@@ -501,9 +514,15 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
         }
         if (/^\/(api|images|files)\//.test(url.pathname)) return route.continue();
         requested.push(url.pathname);
-        const file = join(stripeDist, url.pathname);
-        const isFile = existsSync(file) && statSync(file).isFile();
-        return route.fulfill({ path: isFile ? file : join(stripeDist, 'index.html') });
+        const file = join(stripeDist, 'client', url.pathname);
+        if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+        // A page, a navigation's data or the route manifest: the Stripe build's server answers.
+        const answer = await render(new Request(url.href));
+        return route.fulfill({
+          status: answer.status,
+          headers: Object.fromEntries(answer.headers),
+          body: Buffer.from(await answer.arrayBuffer()),
+        });
       });
       await page.goto('/checkout');
       await page.getByText(MESSAGES.checkout.providerUnavailable).waitFor();

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 
 /**
- * `pnpm dev`: Vite's dev server reads the kit, the rules and the client from their sources (the
- * packages' `@wtkit/source` export condition, no aliases), forwards the API to the running shop,
- * and hot-reloads an edit of a kit stylesheet without reloading the page.
+ * `pnpm dev` (`react-router dev`, React Router's plugin on Vite's dev server): pages rendered on
+ * the server with the load context the API gives the build (`devPages.ts`: the API called at the
+ * running shop), the kit, the rules and the client read from their sources (the packages'
+ * `@wtkit/source` export condition, no aliases), and an edit of a kit stylesheet hot-reloaded
+ * without reloading the page.
  */
 
 const storefront = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +40,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await vite?.close();
+});
+
+it('renders a page on the server with its loaders’ data from the running shop', async () => {
+  const answer = await fetch(`${origin}/products`);
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('window.__reactRouterContext');
+  // The listing's products, which only a loader with the load context can have asked for.
+  expect(html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+  expect((await fetch(`${origin}/product/no-such-product`)).status).toBe(404);
 });
 
 it('serves the shop from the packages’ sources, styled by the kit’s source stylesheet', async () => {

@@ -18,38 +18,18 @@ import { type ShopServer, startShop } from './globalSetup';
 
 const storefront = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'wtkit-dev-build-'));
-// In framework mode (decision 0042) the build's client half is served, its server half beside it.
-const framework = process.env.STOREFRONT_RENDERER === 'framework';
-const clientDir = join(work, ...(framework ? ['dist-framework', 'client'] : ['dist']));
+// The build's client half is served, its server half beside it.
+const clientDir = join(work, 'client');
 const clientAssets = join(clientDir, 'assets');
 let shop: ShopServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const vite = (args: string[]) =>
-    execFileSync('pnpm', ['exec', 'vite', 'build', '--mode', 'development', ...args], {
-      cwd: storefront,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'development' },
-    });
-  if (framework)
-    execFileSync(
-      'pnpm',
-      ['exec', 'react-router', 'build', '-c', 'vite.framework.config.ts', '--mode', 'development'],
-      {
-        cwd: storefront,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          FRAMEWORK_BUILD_DIR: join(work, 'dist-framework'),
-        },
-      },
-    );
-  else {
-    vite(['--outDir', join(work, 'dist')]);
-    vite(['--ssr', 'src/entry.server.tsx', '--outDir', join(work, 'dist-server')]);
-  }
+  execFileSync('pnpm', ['exec', 'react-router', 'build', '--mode', 'development'], {
+    cwd: storefront,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', FRAMEWORK_BUILD_DIR: work },
+  });
   [shop, browser] = await Promise.all([startShop({ storefrontDir: clientDir }), launchChromium()]);
 }, 180_000);
 
@@ -67,8 +47,8 @@ it('is the development build of React', () => {
 
 it('renders the pages on the server with that build', async () => {
   const html = await (await fetch(`${shop.baseUrl}/products`)).text();
-  // The server's state: the current renderer's JSON script, or the framework's context.
-  expect(html).toContain(framework ? 'window.__reactRouterContext' : 'id="wt-state"');
+  // The server's state, for the browser to hydrate from.
+  expect(html).toContain('window.__reactRouterContext');
   expect(html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
 });
 

@@ -7,8 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/api/dist/main.js');
-const storefrontIndex = join(repoRoot, 'apps/storefront/dist/index.html');
-const storefrontRenderer = join(repoRoot, 'apps/storefront/dist-server/entry.server.js');
+/** The storefront's build (`react-router build`): the server half the API renders pages with. */
+const storefrontRenderer = join(repoRoot, 'apps/storefront/dist-framework/server/index.js');
 
 export const ADMIN = { email: 'admin@e2e.wtkit.local', password: 'e2e-admin-password' };
 
@@ -57,8 +57,8 @@ export interface ShopServer {
 
 /**
  * Starts the shop the way `pnpm start` does: `node apps/api/dist/main.js`, here on a free port
- * with a throwaway data folder, serving the storefront built in `storefrontDir` (its server build
- * beside it in `dist-server`) or the workspace's.
+ * with a throwaway data folder, serving the storefront built in `storefrontDir` (the build's
+ * `client` folder, its server build beside it in `server`) or the workspace's.
  */
 export async function startShop(options: { storefrontDir?: string } = {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
@@ -118,13 +118,12 @@ export async function startShop(options: { storefrontDir?: string } = {}): Promi
  * E2E_BUILD=1) builds first.
  */
 export default async function setup(project: TestProject) {
-  // E2E_STOREFRONT_DIR serves a storefront built elsewhere (`vite build --outDir ...`), so
-  // parallel work in one checkout does not race on apps/storefront/dist.
+  // E2E_STOREFRONT_DIR serves a storefront built elsewhere (the `client` folder of a build made
+  // with FRAMEWORK_BUILD_DIR), so parallel work in one checkout does not race on
+  // apps/storefront/dist-framework.
   const storefrontDir = process.env.E2E_STOREFRONT_DIR;
   const missingBuild =
-    !existsSync(serverEntry) ||
-    (storefrontDir === undefined &&
-      (!existsSync(storefrontIndex) || !existsSync(storefrontRenderer)));
+    !existsSync(serverEntry) || (storefrontDir === undefined && !existsSync(storefrontRenderer));
   if (process.env.E2E_BUILD === '1' || missingBuild) {
     execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
   }

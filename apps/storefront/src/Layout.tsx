@@ -8,9 +8,9 @@ import {
   SiteHeader,
   useStringAreas,
 } from '@wtkit/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';
 import { listingAt } from './listings';
@@ -46,7 +46,6 @@ function Logo() {
   );
 }
 
-/** The frame of every screen: fixed header, the unverified-e-mail banner, the page, the footer. */
 /**
  * React Router's useHref for the app's own paths; an address with a scheme (https:, tel:,
  * mailto:) or a protocol-relative one is left as it is (React Router made `/https:/…` of it).
@@ -56,29 +55,11 @@ function useLinkHref(href: string) {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
 }
 
-const DocumentHead = lazy(() =>
-  import('./DocumentHead').then((module) => ({ default: module.DocumentHead })),
-);
-
 /**
- * The head's updates as the shopper moves around. The server sent the first page's head, and
- * the updater renders nothing, so it loads after hydration rather than with the first scripts.
+ * The frame of every screen: fixed header, the unverified-e-mail banner, the page, the footer
+ * (the document around it is `framework/root.tsx`'s).
  */
-function DocumentHeadOnceHydrated() {
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return isHydrated ? (
-    <Suspense fallback={null}>
-      <DocumentHead />
-    </Suspense>
-  ) : null;
-}
-
-/**
- * `framework`: rendered by React Router's framework mode, whose route modules' `meta` keep the
- * head in step and whose document restores scrolling (decision 0042, in progress).
- */
-export function Layout({ framework = false }: { framework?: boolean }) {
+export function Layout() {
   const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
   const location = useLocation();
@@ -159,9 +140,7 @@ export function Layout({ framework = false }: { framework?: boolean }) {
             <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
           )}
         </div>
-        {framework ? null : <ScrollRestoration />}
         <PageAnnouncer pageKey={`${path}${location.search}`} />
-        {framework ? null : <DocumentHeadOnceHydrated />}
       </RouterProvider>
     </I18nProvider>
   );

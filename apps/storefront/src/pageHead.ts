@@ -11,20 +11,11 @@ import {
   webSiteJsonLd,
 } from '@wtkit/domain';
 import {
-  accountMenuStrings,
-  accountStrings,
-  authStrings,
-  checkoutStrings,
   IMAGE_SIZES,
   type ImagePreload,
   imagePreload,
   layoutStrings,
   notFoundStrings,
-  pagesStrings,
-  productFormStrings,
-  promoCodesStrings,
-  shippingRatesStrings,
-  type WtkitStrings,
 } from '@wtkit/ui';
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
@@ -185,58 +176,3 @@ export function notFoundHead(): RouteHead {
 export const errorHead = (): RouteHead => ({
   meta: { title: pageTitle('Something went wrong'), description: SHOP_DESCRIPTION, noindex: true },
 });
-
-/** The catalogue's areas the route table takes its pages' titles and descriptions from. */
-const TITLE_AREAS = {
-  account: accountStrings,
-  accountMenu: accountMenuStrings,
-  auth: authStrings,
-  checkout: checkoutStrings,
-  layout: layoutStrings,
-  pages: pagesStrings,
-  productForm: productFormStrings,
-  promoCodes: promoCodesStrings,
-  shippingRates: shippingRatesStrings,
-};
-type TitleArea = keyof typeof TITLE_AREAS;
-
-/**
- * A text of the kit's catalogue by its area and key (`['auth', 'signIn']`): the route table names
- * its pages' titles this way, and they are looked up here, so the texts load with the builders.
- */
-export type CatalogueText = {
-  [Area in TitleArea]: readonly [
-    Area,
-    {
-      [Key in keyof WtkitStrings[Area]]: WtkitStrings[Area][Key] extends string ? Key : never;
-    }[keyof WtkitStrings[Area]],
-  ];
-}[TitleArea];
-
-const text = ([area, key]: CatalogueText): string =>
-  (TITLE_AREAS[area] as Record<string, unknown>)[key] as string;
-
-/**
- * What a route's head is, as data: the route table names it, and the builders above (with the
- * JSON-LD, the catalogue's texts and their other imports) load only where a head is built, on
- * the server and after the page in the browser, not with every page's first scripts.
- */
-export type HeadSpec =
-  | { kind: 'home' | 'listing' | 'product' }
-  | { kind: 'public'; title: CatalogueText; description: CatalogueText }
-  | { kind: 'private'; title: CatalogueText };
-
-export function headFor(spec: HeadSpec, args: HeadArgs): RouteHead {
-  switch (spec.kind) {
-    case 'home':
-      return homeHead(args);
-    case 'listing':
-      return listingHead(args);
-    case 'product':
-      return productHead(args);
-    case 'public':
-      return publicHead(text(spec.title), text(spec.description))(args);
-    case 'private':
-      return privateHead(text(spec.title))(args);
-  }
-}

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { SEARCH_MAX_LENGTH } from '@wtkit/domain';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
-import { defaultFrameworkStorefrontDir, defaultStorefrontDir } from '../paths.js';
+import { defaultStorefrontDir } from '../paths.js';
 import { compress, negotiateEncoding } from './compression.js';
 import { noneMatchHits } from './conditional.js';
 import { modulePreloadsAfterPaint } from './modulePreloadsAfterPaint.js';
@@ -23,30 +23,19 @@ import { SearchAdmission } from './searchAdmission.js';
 import { htmlPolicy } from './securityHeaders.js';
 import { serveFile } from './staticFiles.js';
 
-/** What the storefront's server build (`dist-server/entry.server.js`) renders a page into. */
-export interface RenderedPage {
+/** What the storefront renders a page into: its status, its HTML, and whether it may be shared. */
+interface RenderedPage {
   status: number;
-  body: ReadableStream<Uint8Array> | string;
+  body: string;
   isPublic: boolean;
 }
-export type RenderPage = (request: Request) => Promise<Response | RenderedPage>;
-export interface StorefrontServerBuild {
-  createPageRenderer(options: {
-    fetchApi: (request: Request) => Response | Promise<Response>;
-    baseUrl: string;
-    template: string;
-    manifest: Record<string, unknown>;
-    onError?: (error: unknown) => void;
-    stylesheets?: Readonly<Record<string, string>>;
-  }): RenderPage;
-}
+type RenderPage = (request: Request) => Promise<Response | RenderedPage>;
 
 /**
- * What the storefront's framework-mode build (`dist-framework/server/index.js`, decision 0042)
- * exports: React Router's request handler for every page, its data requests and its route
- * discovery.
+ * What the storefront's server build (`dist-framework/server/index.js`, decision 0042) exports:
+ * React Router's request handler for every page, its data requests and its route discovery.
  */
-export interface FrameworkServerBuild {
+export interface StorefrontServerBuild {
   createStorefrontHandler(options: {
     fetchApi: (request: Request) => Response | Promise<Response>;
     baseUrl: string;
@@ -62,7 +51,7 @@ const NOINDEX = /<meta name="robots" content="noindex/;
  * a frame after the first paint), public unless it says `noindex`, as the route's head decides;
  * any other answer (a redirect, a navigation's data, the route manifest) goes out as it is.
  */
-function frameworkRenderer(handle: (request: Request) => Promise<Response>): RenderPage {
+function pageRenderer(handle: (request: Request) => Promise<Response>): RenderPage {
   return async (request) => {
     const answer = await handle(request);
     if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
@@ -138,21 +127,17 @@ type Rendered = { page: RenderedBytes | CachedPage; isPublic: boolean } | Respon
  * the page's inline scripts by their hashes. A page is the same bytes for every visitor, so public
  * pages are kept here until the catalogue changes and may be kept by a CDN for
  * CATALOGUE_CACHE_SECONDS; every 200 carries an entity tag and answers 304 to a matching
- * If-None-Match. Without a server build (an older build), pages fall back to index.html rendered
- * in the browser.
+ * If-None-Match. A folder without a server build beside it (an app rendered in the browser alone)
+ * is answered with its index.html for every page address.
  */
 export function serveStorefront(
   app: AppContext,
   fetchApi: (request: Request) => Response | Promise<Response>,
 ) {
-  const framework = app.config.storefrontRenderer === 'framework';
   // The files the browser is sent (STOREFRONT_DIR), and beside them the server build that
-  // renders the pages: React Router's `server/` in framework mode, or `dist-server/`.
-  const storefrontDir =
-    app.config.storefrontDir ?? (framework ? defaultFrameworkStorefrontDir : defaultStorefrontDir);
-  const serverEntry = framework
-    ? join(storefrontDir, '..', 'server', 'index.js')
-    : join(storefrontDir, '..', 'dist-server', 'entry.server.js');
+  // renders the pages (React Router's `server/`).
+  const storefrontDir = app.config.storefrontDir ?? defaultStorefrontDir;
+  const serverEntry = join(storefrontDir, '..', 'server', 'index.js');
   const policy = htmlPolicy(app.config);
   const pages = new PageCache(
     app.config.catalogueCacheSeconds * 1000,
@@ -189,23 +174,10 @@ export function serveStorefront(
       () => ({}),
     );
     const stylesheets = await routeStylesheets(manifest, storefrontDir);
-    if (framework) {
-      const build = (await import(pathToFileURL(serverEntry).href)) as FrameworkServerBuild;
-      ready = frameworkRenderer(
-        build.createStorefrontHandler({ fetchApi, baseUrl: app.publicUrl, stylesheets }),
-      );
-      return ready;
-    }
     const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontServerBuild;
-    const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
-    ready = build.createPageRenderer({
-      fetchApi,
-      baseUrl: app.publicUrl,
-      template,
-      manifest,
-      stylesheets,
-      onError: (error) => app.logger.error({ err: error }, 'page render failed'),
-    });
+    ready = pageRenderer(
+      build.createStorefrontHandler({ fetchApi, baseUrl: app.publicUrl, stylesheets }),
+    );
     return ready;
   };
 
@@ -341,8 +313,8 @@ export function serveStorefront(
     const generation = app.catalogueCache.generation;
     app.metrics.pageRendered();
     const result = await render(request);
-    if (result instanceof Response || !('isPublic' in result)) return result as Response;
-    const page = renderedBytes(result.status, await new Response(result.body).text());
+    if (result instanceof Response) return result;
+    const page = renderedBytes(result.status, result.body);
     const isPublic = shared && result.isPublic;
     if (!(keep && result.isPublic && (result.status === 200 || result.status === 404)))
       return { page, isPublic };

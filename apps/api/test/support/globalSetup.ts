@@ -61,10 +61,6 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // Which renderer pages are served with (decision 0042), as the suite is run.
-    ...(process.env.STOREFRONT_RENDERER
-      ? { STOREFRONT_RENDERER: process.env.STOREFRONT_RENDERER }
-      : {}),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -108,10 +108,6 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       JWT_SECRET: OWN_SECRET,
       RATE_LIMIT_PER_IP: '100000',
-      // Which renderer pages are served with (decision 0042), as the suite is run.
-      ...(process.env.STOREFRONT_RENDERER
-        ? { STOREFRONT_RENDERER: process.env.STOREFRONT_RENDERER }
-        : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     }),

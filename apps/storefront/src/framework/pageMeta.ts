@@ -1,4 +1,4 @@
-import { absoluteUrl, type PageMeta } from '@wtkit/domain';
+import { headTags, type PageMeta } from '@wtkit/domain';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { queries, queryClient } from '../apiClient';
 import { company } from '../config';
@@ -13,39 +13,13 @@ export function baseUrlOf(
 }
 
 /**
- * A page's head as React Router's meta descriptors: the same tags as the domain's
- * `renderHeadTags` (title, description, robots, canonical, Open Graph, Twitter, JSON-LD). The
- * image the first paint waits for needs no tag here: React preloads an `<img>` drawn with
- * `fetchPriority="high"` from the head by itself.
+ * A page's head as React Router's meta descriptors: the domain's `headTags` (title, description,
+ * robots, canonical, Open Graph, Twitter, JSON-LD) as they are. The image the first paint waits
+ * for needs no tag here: React preloads an `<img>` drawn with `fetchPriority="high"` from the
+ * head by itself.
  */
 export function metaFor({ meta }: RouteHead, baseUrl: string): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
-  ];
-  if (meta.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
-  const url = meta.canonicalPath ? absoluteUrl(baseUrl, meta.canonicalPath) : undefined;
-  if (url && !meta.noindex) tags.push({ tagName: 'link', rel: 'canonical', href: url });
-  const image = meta.image ? absoluteUrl(baseUrl, meta.image) : undefined;
-  const property = (name: string, content: string) => tags.push({ property: name, content });
-  property('og:site_name', company.name);
-  property('og:type', meta.type ?? 'website');
-  property('og:title', meta.title);
-  property('og:description', meta.description);
-  if (url) property('og:url', url);
-  if (image) property('og:image', image);
-  if (meta.priceCents !== undefined) {
-    property('product:price:amount', (meta.priceCents / 100).toFixed(2));
-    property('product:price:currency', 'USD');
-  }
-  const twitter = (name: string, content: string) =>
-    tags.push({ name: `twitter:${name}`, content });
-  twitter('card', image ? 'summary_large_image' : 'summary');
-  twitter('title', meta.title);
-  twitter('description', meta.description);
-  if (image) twitter('image', image);
-  for (const data of meta.jsonLd ?? []) tags.push({ 'script:ld+json': data });
-  return tags;
+  return headTags(meta, { baseUrl, siteName: company.name }) as MetaDescriptor[];
 }
 
 /**

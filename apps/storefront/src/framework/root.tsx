@@ -93,7 +93,7 @@ function ServerQueries({ children }: { children: ReactNode }) {
 export default function Root() {
   return (
     <ServerQueries>
-      <Frame framework />
+      <Frame />
     </ServerQueries>
   );
 }

@@ -8,26 +8,32 @@ export interface HeadContext {
   siteName: string;
 }
 
-const tag = (name: string, attributes: Record<string, string>) =>
-  `<${name} ${Object.entries(attributes)
-    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-    .join(' ')}>`;
+/**
+ * One tag of a page's head, as plain data in the shape React Router's `meta` takes (a route
+ * module returns them as they are); `renderHeadTags` writes the same tags as HTML.
+ */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string }
+  | { 'script:ld+json': object };
 
 /**
- * The `<head>` tags of a page, as HTML: title, description, robots, canonical link, Open Graph and
- * Twitter card tags, and each JSON-LD object escaped for a script element. Every value is escaped.
+ * The `<head>` tags of a page: title, description, robots, canonical link, Open Graph (with a
+ * product's price) and Twitter card tags, and each JSON-LD object. A private page (`noindex`)
+ * gets no canonical link.
  */
-export function renderHeadTags(meta: PageMeta, context: HeadContext): string {
-  const lines = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    tag('meta', { name: 'description', content: meta.description }),
+export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
+  const tags: HeadTag[] = [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
   ];
-  if (meta.noindex) lines.push(tag('meta', { name: 'robots', content: 'noindex, nofollow' }));
+  if (meta.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   const url = meta.canonicalPath ? absoluteUrl(context.baseUrl, meta.canonicalPath) : undefined;
-  if (url && !meta.noindex) lines.push(tag('link', { rel: 'canonical', href: url }));
+  if (url && !meta.noindex) tags.push({ tagName: 'link', rel: 'canonical', href: url });
   const image = meta.image ? absoluteUrl(context.baseUrl, meta.image) : undefined;
-  const property = (name: string, content: string) =>
-    lines.push(tag('meta', { property: name, content }));
+  const property = (name: string, content: string) => tags.push({ property: name, content });
   property('og:site_name', context.siteName);
   property('og:type', meta.type ?? 'website');
   property('og:title', meta.title);
@@ -39,12 +45,30 @@ export function renderHeadTags(meta: PageMeta, context: HeadContext): string {
     property('product:price:currency', 'USD');
   }
   const twitter = (name: string, content: string) =>
-    lines.push(tag('meta', { name: `twitter:${name}`, content }));
+    tags.push({ name: `twitter:${name}`, content });
   twitter('card', image ? 'summary_large_image' : 'summary');
   twitter('title', meta.title);
   twitter('description', meta.description);
   if (image) twitter('image', image);
-  for (const data of meta.jsonLd ?? [])
-    lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-  return lines.join('\n');
+  for (const data of meta.jsonLd ?? []) tags.push({ 'script:ld+json': data });
+  return tags;
+}
+
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('');
+
+/** One head tag as HTML, every value escaped (JSON-LD escaped for a script element). */
+function tagHtml(tag: HeadTag): string {
+  if ('title' in tag) return `<title>${escapeHtml(tag.title)}</title>`;
+  if ('script:ld+json' in tag)
+    return `<script type="application/ld+json">${jsonForScript(tag['script:ld+json'])}</script>`;
+  if ('tagName' in tag) return `<link${attributes({ rel: tag.rel, href: tag.href })}>`;
+  return `<meta${attributes(tag)}>`;
+}
+
+/** The `<head>` tags of a page (`headTags`) as HTML, for a host that writes its own head. */
+export function renderHeadTags(meta: PageMeta, context: HeadContext): string {
+  return headTags(meta, context).map(tagHtml).join('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript } from './escape.js';
-import { renderHeadTags } from './headTags.js';
+import { headTags, renderHeadTags } from './headTags.js';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './jsonLd.js';
 import { absoluteUrl, summarize } from './pageMeta.js';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.js';
@@ -125,6 +125,29 @@ describe('JSON-LD', () => {
       },
       'query-input': 'required name=search_term_string',
     });
+  });
+});
+
+describe('headTags', () => {
+  const context = { baseUrl: BASE, siteName: 'Shop' };
+  it('answers the tags as plain descriptors, in the order renderHeadTags writes them', () => {
+    const meta = {
+      title: 'RO-5 | Shop',
+      description: 'Five stages.',
+      canonicalPath: '/product/p1',
+      priceCents: 34950,
+      jsonLd: [{ '@type': 'Product' }],
+    };
+    const tags = headTags(meta, context);
+    expect(tags.slice(0, 3)).toEqual([
+      { title: 'RO-5 | Shop' },
+      { name: 'description', content: 'Five stages.' },
+      { tagName: 'link', rel: 'canonical', href: 'https://shop.example.com/product/p1' },
+    ]);
+    expect(tags).toContainEqual({ property: 'product:price:amount', content: '349.50' });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    expect(tags.at(-1)).toEqual({ 'script:ld+json': { '@type': 'Product' } });
+    expect(renderHeadTags(meta, context).split('\n')).toHaveLength(tags.length);
   });
 });
 
