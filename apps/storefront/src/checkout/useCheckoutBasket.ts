@@ -47,7 +47,7 @@ export function useCheckoutBasket(): { step: CheckoutStep; expire: () => void } 
   const state = location.state as BuyNowState | null;
   const buyNowItems = state?.items;
   const isBuyNow = Array.isArray(buyNowItems);
-  // The route's loader asked already (router.tsx): an answer that failed before the page
+  // The route module's loader asked already: an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token), retryOnMount: false });
   const user = me.data?.data ?? null;

@@ -84,7 +84,7 @@ export function useTrackerDialog({
   onSaved: (announcement: string) => void;
 }) {
   const queryClient = useQueryClient();
-  // The route's loader asked already (router.tsx): an answer that failed before the page
+  // The route module's loader asked already: an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
   const me = useQuery({ ...queries.getMe(), retryOnMount: false });
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });

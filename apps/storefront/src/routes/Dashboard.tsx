@@ -71,7 +71,7 @@ export default function Dashboard() {
 
 function Tracker() {
   const s = useStringAreas(STRINGS);
-  // The route's loader asked already (router.tsx): an answer that failed before the page
+  // The route module's loader asked already: an answer that failed before the page
   // mounted is shown, not asked again (a 4xx will not get better).
   const tracker = useQuery({ ...queries.getTracker(), retryOnMount: false });
   const orders = useQuery({ ...queries.listMyOrders(), retryOnMount: false });
