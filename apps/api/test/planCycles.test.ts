@@ -247,7 +247,13 @@ describe('a plan cycle', () => {
     await moveTo(shopper.due);
     expect(await ordersOf(shopper.api)).toEqual([]);
     const [plan] = (await unwrap(shopper.api.GET('/plans'))).data;
-    expect(plan).toMatchObject({ status: 'paused', nextOrderDate: null });
+    expect(plan).toMatchObject({
+      status: 'paused',
+      nextOrderDate: null,
+      problem: 'declined',
+      problemReason: 'Your card was declined.',
+      confirmPaymentHref: null,
+    });
     const told = (await planMessages(shopper.email)).filter((row) =>
       row.subject.startsWith('Your filter plan is paused'),
     );
@@ -275,6 +281,15 @@ describe('a plan cycle', () => {
     expect(
       (await planMessages(shopper.email)).filter((row) => row.subject.startsWith('Your filter')),
     ).toHaveLength(2);
+
+    // Resumed, the plan charges again: the decline no longer waits for the shopper.
+    const resumed = await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'resume' },
+      }),
+    );
+    expect(resumed.data).toMatchObject({ status: 'active', problem: null, problemReason: null });
   });
 
   it('asks a card that needs its holder to confirm, and orders once they do', async () => {
@@ -286,6 +301,12 @@ describe('a plan cycle', () => {
     );
     expect(asked).toHaveLength(1);
     const confirm = linkIn(asked[0]?.body ?? '', 'Confirm the payment');
+    const [waiting] = (await unwrap(shopper.api.GET('/plans'))).data;
+    expect(waiting).toMatchObject({
+      status: 'active',
+      problem: 'authenticationRequired',
+      confirmPaymentHref: `/plan-links/${confirm}`,
+    });
     expect(await useLink(confirm, 'GET')).toMatchObject({
       status: 200,
       body: { data: { action: 'confirm', state: 'usable', cycleStatus: 'needs_authentication' } },
@@ -301,6 +322,8 @@ describe('a plan cycle', () => {
       },
     });
     expect(await useLink(confirm)).toMatchObject({ status: 409 });
+    const [confirmed] = (await unwrap(shopper.api.GET('/plans'))).data;
+    expect(confirmed).toMatchObject({ problem: null, confirmPaymentHref: null });
     await moveTo(addDays(shopper.due, 2));
     const orders = await ordersOf(shopper.api);
     expect(orders).toHaveLength(1);

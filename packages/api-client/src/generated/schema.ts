@@ -1996,10 +1996,18 @@ export interface components {
              * @description The due date of the last cycle the shopper skipped, while it is a cycle of the part's current life (null once the part's clock restarted after it)
              */
             skippedDueDate: string | null;
+            /** @description What went wrong with the plan's last order and waits for the shopper: `declined` (the card was declined and the plan is paused until it is resumed, with `problemReason`), `authenticationRequired` (the bank asks the cardholder to confirm the payment at `confirmPaymentHref`); null when nothing does */
+            problem: components["schemas"]["PlanProblem"] | null;
+            /** @description Why the card was declined, as the payment provider said (with `declined`) */
+            problemReason: string | null;
+            /** @description With `authenticationRequired`, the shop's page where the shopper confirms the payment (`/plan-links/<token>`, the confirm link the message carried); null otherwise */
+            confirmPaymentHref: string | null;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @enum {string} */
         PlanStatus: "active" | "paused" | "cancelled";
+        /** @enum {string} */
+        PlanProblem: "declined" | "authenticationRequired";
         /**
          * @description `noticed` (the notice went out; the order is placed on the due date), `skipped`, `cancelled` (the plan was cancelled from the notice), `charging` (the card is being charged), `ordered`, `declined`, `needs_authentication`, `out_of_stock` (retried daily), `missed` (still out of stock when the retries ended)
          * @enum {string}

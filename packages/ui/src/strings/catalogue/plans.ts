@@ -37,6 +37,7 @@ export const plansStrings = {
   pausedNote: 'No orders are placed until you resume the plan.',
   failedNote:
     'The card was declined, so no order was placed and the plan is paused. Update your card, then resume the plan.',
+  failedReason: 'Your bank said: {reason}',
   updateCard: 'Update your card',
   authenticationNote:
     'Your bank asks you to confirm the payment for this order. The order is placed once you do.',

@@ -220,6 +220,7 @@ export const esStrings = {
     pausedNote: 'No se hacen pedidos hasta que reanude el plan.',
     failedNote:
       'La tarjeta fue rechazada: no se hizo el pedido y el plan está en pausa. Actualice su tarjeta y reanude el plan.',
+    failedReason: 'Su banco dijo: {reason}',
     updateCard: 'Actualizar su tarjeta',
     authenticationNote:
       'Su banco le pide confirmar el pago de este pedido. El pedido se hace en cuanto lo confirme.',
