@@ -134,16 +134,21 @@ describe('a plan cycle', () => {
           action: 'skip',
           state: 'usable',
           planId: shopper.plan._id,
+          partName: shopper.cartridge.partProductNameSnapshot,
           productName: 'Plan Sediment Cartridge',
           amount: 19.99,
           dueDate: shopper.due,
+          nextOrderDate: shopper.due,
           cycleStatus: 'noticed',
         },
       },
     });
     expect(await useLink(skip)).toMatchObject({
       status: 200,
-      body: { message: 'This order is skipped.', data: { state: 'used', cycleStatus: 'skipped' } },
+      body: {
+        message: 'This order is skipped.',
+        data: { state: 'used', cycleStatus: 'skipped', nextOrderDate: addMonths(shopper.due, 6) },
+      },
     });
     // Once: again, or the notice's other link, is refused.
     expect(await useLink(skip)).toMatchObject({ status: 409 });

@@ -117,6 +117,11 @@ const dashboardData = signedIn(({ queryClient, queries }) =>
   ]),
 );
 
+/** A plan message's link needs no sign-in: what it does is in the page's HTML. */
+const planLinkData = load(({ queryClient, queries }, { params }) =>
+  queryClient.prefetchQuery({ ...queries.describePlanLink(params.token ?? ''), retry: false }),
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -292,6 +297,15 @@ export const routes: RouteObject[] = [
           () => import('./routes/PromoCodes'),
           privateHead(['promoCodes', 'title']),
         ),
+      },
+      {
+        path: 'plan-links/:token',
+        ...page(
+          'PlanLink',
+          () => import('./routes/PlanLink'),
+          privateHead(['pages', 'planLinkTitle']),
+        ),
+        loader: planLinkData,
       },
       {
         path: 'dashboard',

@@ -27,5 +27,6 @@ export default [
   route('receivedOrders', 'routes/receivedOrders.tsx'),
   route('promoCodes', 'routes/promoCodes.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  route('plan-links/:token', 'routes/planLink.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

@@ -2023,12 +2023,19 @@ export interface components {
              */
             state: "usable" | "used" | "expired";
             planId: components["schemas"]["Id"];
+            /** @description The tracked part the plan is for */
+            partName: string;
             productName: string;
             quantity: components["schemas"]["Quantity"];
             /** @description What the cycle's order costs (charged, or at today's price before the charge) */
             amount: components["schemas"]["Money"];
             /** Format: date */
             dueDate: string;
+            /**
+             * Format: date
+             * @description The plan's next order date as it is now (after a skip, the cycle after it); null unless the plan is active
+             */
+            nextOrderDate: string | null;
             cycleStatus: components["schemas"]["PlanCycleStatus"];
             /** @description For `confirm` with Stripe, the payment intent's client secret to confirm with Stripe.js */
             clientSecret: string | null;

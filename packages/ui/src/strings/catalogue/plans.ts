@@ -85,6 +85,12 @@ export const plansStrings = {
     cancelling: 'Cancelling the plan...',
     skipped: 'The order due {date} is skipped. The next one is on {next}.',
     cancelled: 'The plan for {part} is cancelled. No more orders are placed.',
+    payTitle: 'Confirm your filter order’s payment',
+    payQuestion:
+      'Your bank asks you to confirm the payment of {amount} for {quantity} × {product}, the order due {date}. The order is placed once you do.',
+    payConfirm: 'Confirm the payment',
+    paying: 'Confirming the payment...',
+    paid: 'Payment confirmed: your order of {quantity} × {product} is placed.',
     used: 'This link has been used already, so it does nothing more.',
     expired: 'This link has expired: the order it was for is past.',
     invalid: 'This link is not valid. Copy the whole address from the e-mail or message.',
