@@ -2,7 +2,14 @@ import { unwrap } from '@wtkit/api-client';
 import { partDueDate } from '@wtkit/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentIntents, planCycles, plans, products } from '../src/db/schema.js';
+import {
+  outbox,
+  paymentIntents,
+  planCycles,
+  plans,
+  products,
+  reminders,
+} from '../src/db/schema.js';
 import { PLAN_CHARGE_LEASE_SECONDS } from '../src/plans/cycle.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
@@ -413,5 +420,29 @@ describe('a plan cycle', () => {
     expect(orders).toHaveLength(1);
     expect(await chargesOf(orders[0]?.user._id ?? '')).toHaveLength(1);
     expect(await cycleOf(shopper.plan._id)).toMatchObject({ status: 'ordered', attempts: 1 });
+  });
+
+  it('sends no filter reminder for a part an active plan orders, and reminds again once it is paused', async () => {
+    const shopper = await plannedShopper({});
+    const remindersOf = (partId: string) =>
+      db().select().from(reminders).where(eq(reminders.trackedPartId, partId));
+    // Within the reminders' 14 days: the planned cartridge gets none.
+    await moveTo(addDays(shopper.due, -14));
+    expect(await remindersOf(shopper.cartridge._id)).toEqual([]);
+
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'pause' },
+      }),
+    );
+    await moveTo(addDays(shopper.due, -13));
+    expect(await remindersOf(shopper.cartridge._id)).toMatchObject([{ dueDate: shopper.due }]);
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'cancel' },
+      }),
+    );
   });
 });
