@@ -445,4 +445,47 @@ describe('a plan cycle', () => {
       }),
     );
   });
+
+  it('shows admins the plan orders of the next 30 days by product, and a skipped one no more', async () => {
+    const shopper = await plannedShopper({ quantity: 2 });
+    const upcoming = async () => {
+      const answer = await apiClient(adminToken, own.base).GET('/admin/upcoming-plan-orders');
+      expect(answer.response.status).toBe(200);
+      const data = answer.data?.data;
+      const cartridge = data?.products.find((product) => product.productId === cartridgeId);
+      return { data, cartridge };
+    };
+    await moveTo(addDays(shopper.due, -31));
+    const before = await upcoming();
+    await moveTo(addDays(shopper.due, -30));
+    const within = await upcoming();
+    expect(within.data).toMatchObject({
+      from: addDays(shopper.due, -30),
+      to: shopper.due,
+    });
+    expect(within.cartridge).toMatchObject({
+      productName: 'Plan Sediment Cartridge',
+      sku: expect.any(String),
+      stock: expect.any(Number),
+    });
+    expect((within.cartridge?.orders ?? 0) - (before.cartridge?.orders ?? 0)).toBe(1);
+    expect((within.cartridge?.quantity ?? 0) - (before.cartridge?.quantity ?? 0)).toBe(2);
+    expect((within.cartridge?.firstOrderDate ?? '') <= shopper.due).toBe(true);
+
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'skip' },
+      }),
+    );
+    const skipped = await upcoming();
+    expect((within.cartridge?.orders ?? 0) - (skipped.cartridge?.orders ?? 0)).toBe(1);
+    expect((await shopper.api.GET('/admin/upcoming-plan-orders')).response.status).toBe(403);
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'cancel' },
+      }),
+    );
+  });
 });

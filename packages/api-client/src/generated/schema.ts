@@ -1118,6 +1118,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/upcoming-plan-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan orders of the next 30 days by product, to plan stock (admin)
+         * @description Every active plan whose next order falls within the next 30 days of the shop's clock (today included; a cycle already ordered, skipped or missed is not counted), summed by the product it orders: how many orders, how many units, the first date, and the stock today. Products needing the most units come first.
+         */
+        get: operations["listUpcomingPlanOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-clock": {
         parameters: {
             query?: never;
@@ -2061,6 +2081,36 @@ export interface components {
             /** @description The order placed for the cycle */
             orderId: components["schemas"]["Id"] | null;
             updatedAt: components["schemas"]["DateTime"];
+        };
+        UpcomingPlanProduct: {
+            productId: components["schemas"]["Id"];
+            productName: string;
+            sku: string;
+            /** @description The product's stock today */
+            stock: number;
+            /** @description How many plan orders will order it */
+            orders: number;
+            /** @description How many units those orders take in all */
+            quantity: number;
+            /** Format: date */
+            firstOrderDate: string;
+        };
+        UpcomingPlanOrdersResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /**
+                 * Format: date
+                 * @description The shop's today
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description The last day counted (today + 30)
+                 */
+                to: string;
+                products: components["schemas"]["UpcomingPlanProduct"][];
+            };
         };
         PlanCycleListResponse: {
             /** @constant */
@@ -4245,6 +4295,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUpcomingPlanOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming plan orders by product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingPlanOrdersResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

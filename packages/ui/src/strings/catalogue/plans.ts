@@ -72,6 +72,18 @@ export const plansStrings = {
   saveCard: 'Save a card in Settings',
   noAddress: 'A plan sends each order to your address in Shipping Details, which is not complete.',
   addAddress: 'Complete your Shipping Details',
+  /** Received Orders: the plan orders of the next 30 days, by product (admins). */
+  upcoming: {
+    title: 'Upcoming plan orders',
+    intro: 'Filter plan orders from {from} to {to}, by product, to plan stock.',
+    none: 'No plan orders in the next 30 days.',
+    product: 'Product',
+    sku: 'SKU',
+    orders: 'Orders',
+    units: 'Units',
+    first: 'First order',
+    stock: 'In stock',
+  },
   /** PlanNoticeLanding: where a plan notice's skip and cancel links lead. */
   notice: {
     skipTitle: 'Skip this filter order',
