@@ -36,7 +36,9 @@ export async function upcomingPlanOrders(app: AppContext, now: Date): Promise<Up
       if (!due || due > to || !product) continue;
       const cycle = cycles.get(context.plan.id);
       if (cycle?.dueDate === due && SETTLED.has(cycle.status)) continue;
-      const date = due < from ? from : due;
+      // A cycle already due is ordered at the next run (ISO days compare as strings).
+      let date = due;
+      if (date < from) date = from;
       const entry = byProduct.get(product.id) ?? {
         productId: product.id,
         productName: product.name,
