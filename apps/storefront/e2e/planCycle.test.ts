@@ -160,4 +160,37 @@ describe.each(WIDTHS)('a plan cycle at $width px ($name)', ({ name, width, heigh
     await page.goto(`${skip.slice(0, -3)}xyz`);
     await expect.poll(() => page.getByText(n.invalid).isVisible()).toBe(true);
   });
+
+  it('keeps the next cycle: the admin sees it coming, and on its date the plan order is in Order History and Received Orders, labelled', async () => {
+    const [plan] = (await unwrap(shopper.api.GET('/plans'))).data;
+    const next = plan?.nextOrderDate;
+    if (!next) throw new Error('the skipped plan has a next order date');
+    await moveClockTo(addDays(next, -7));
+    // The notice of the kept cycle went out; its links are left alone.
+    expect(linkSent(shopper.email, 'Skip this order')).not.toBe('');
+
+    const admin = await openOwnPage({ width, height }, adminToken);
+    await admin.page.goto('/receivedOrders');
+    const upcoming = admin.page.getByRole('region', { name: enUS.plans.upcoming.title });
+    await expect
+      .poll(() => upcoming.getByRole('rowheader', { name: shopper.product.name }).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(admin.page, `upcoming plan orders at ${width}px`);
+
+    await moveClockTo(next);
+    const [order] = (await unwrap(shopper.api.GET('/orders/myorders'))).data;
+    expect(order).toMatchObject({ planId: shopper.plan._id });
+    const title = formatString(enUS.orders.order, { id: order?._id ?? '' });
+
+    const own = await openOwnPage({ width, height }, shopper.token);
+    await own.page.goto('/orderHistory');
+    const card = own.page.getByRole('article', { name: title });
+    await expect.poll(() => card.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
+    await own.context.close();
+
+    await admin.page.goto('/receivedOrders');
+    const received = admin.page.getByRole('article', { name: title });
+    await expect.poll(() => received.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
+    await admin.context.close();
+  });
 });

@@ -21,32 +21,30 @@ export function UpcomingPlanOrders() {
       ) : null}
       {data && data.products.length === 0 ? <p className="sf-empty">{s.none}</p> : null}
       {data && data.products.length > 0 ? (
-        <div className="sf-upcoming-plans-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{s.product}</th>
-                <th scope="col">{s.sku}</th>
-                <th scope="col">{s.orders}</th>
-                <th scope="col">{s.units}</th>
-                <th scope="col">{s.first}</th>
-                <th scope="col">{s.stock}</th>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{s.product}</th>
+              <th scope="col">{s.sku}</th>
+              <th scope="col">{s.orders}</th>
+              <th scope="col">{s.units}</th>
+              <th scope="col">{s.first}</th>
+              <th scope="col">{s.stock}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.products.map((product) => (
+              <tr key={product.productId}>
+                <th scope="row">{product.productName}</th>
+                <td>{product.sku}</td>
+                <td>{format.number(product.orders)}</td>
+                <td>{format.number(product.quantity)}</td>
+                <td>{format.date(product.firstOrderDate)}</td>
+                <td>{format.number(product.stock)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.products.map((product) => (
-                <tr key={product.productId}>
-                  <th scope="row">{product.productName}</th>
-                  <td>{product.sku}</td>
-                  <td>{format.number(product.orders)}</td>
-                  <td>{format.number(product.quantity)}</td>
-                  <td>{format.date(product.firstOrderDate)}</td>
-                  <td>{format.number(product.stock)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </section>
   );
