@@ -28,6 +28,12 @@ afterAll(async () => {
 
 const n = enUS.plans.notice;
 
+/**
+ * Waits for what the page shows: in framework mode the link's answer is asked for after
+ * hydration, not carried in the HTML, which takes longer than `expect.poll`'s default second.
+ */
+const eventually = <T>(check: () => Promise<T> | T) => expect.poll(check, { timeout: 15_000 });
+
 /** A plan date (`2026-07-15`) as the pages show it in en-US. */
 const shownDate = (isoDay: string | null) =>
   new Intl.DateTimeFormat('en-US', {
@@ -121,44 +127,43 @@ describe.each(WIDTHS)('a plan cycle at $width px ($name)', ({ name, width, heigh
 
     await page.goto(skip);
     const landing = page.getByRole('region', { name: n.skipTitle });
-    await expect
-      .poll(() => landing.getByRole('heading', { level: 1, name: n.skipTitle }).isVisible())
-      .toBe(true);
+    await eventually(() =>
+      landing.getByRole('heading', { level: 1, name: n.skipTitle }).isVisible(),
+    ).toBe(true);
     const question = formatString(n.skipQuestion, {
       quantity: '1',
       product: shopper.product.name,
       amount: `$${shopper.product.price.toFixed(2)}`,
       date: shownDate(shopper.due),
     });
-    await expect.poll(() => landing.getByText(question).isVisible()).toBe(true);
+    await eventually(() => landing.getByText(question).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     // Opening it did nothing: the plan still orders on its date.
     expect((await unwrap(shopper.api.GET('/plans'))).data[0]?.skippedDueDate).toBeNull();
     await expectNoAxeViolations(page, `plan link at ${width}px`);
 
     await landing.getByRole('button', { name: n.skipConfirm }).click();
+    await eventually(() => landing.getByRole('status').textContent()).not.toBe('');
     const [plan] = (await unwrap(shopper.api.GET('/plans'))).data;
-    await expect
-      .poll(() => landing.getByRole('status').textContent())
-      .toBe(
-        formatString(n.skipped, {
-          date: shownDate(shopper.due),
-          next: shownDate(plan?.nextOrderDate ?? null),
-        }),
-      );
+    expect(await landing.getByRole('status').textContent()).toBe(
+      formatString(n.skipped, {
+        date: shownDate(shopper.due),
+        next: shownDate(plan?.nextOrderDate ?? null),
+      }),
+    );
     expect(plan?.skippedDueDate).toBe(shopper.due);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-      .toBe(n.manage);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(
+      n.manage,
+    );
 
     // Again: used, and nothing more is done.
     await page.goto(skip);
-    await expect.poll(() => page.getByText(n.used).isVisible()).toBe(true);
+    await eventually(() => page.getByText(n.used).isVisible()).toBe(true);
     await expect(page.getByRole('button', { name: n.skipConfirm }).count()).resolves.toBe(0);
 
     // A link the shop did not sign.
     await page.goto(`${skip.slice(0, -3)}xyz`);
-    await expect.poll(() => page.getByText(n.invalid).isVisible()).toBe(true);
+    await eventually(() => page.getByText(n.invalid).isVisible()).toBe(true);
   });
 
   it('keeps the next cycle: the admin sees it coming, and on its date the plan order is in Order History and Received Orders, labelled', async () => {
@@ -172,9 +177,9 @@ describe.each(WIDTHS)('a plan cycle at $width px ($name)', ({ name, width, heigh
     const admin = await openOwnPage({ width, height }, adminToken);
     await admin.page.goto('/receivedOrders');
     const upcoming = admin.page.getByRole('region', { name: enUS.plans.upcoming.title });
-    await expect
-      .poll(() => upcoming.getByRole('rowheader', { name: shopper.product.name }).isVisible())
-      .toBe(true);
+    await eventually(() =>
+      upcoming.getByRole('rowheader', { name: shopper.product.name }).isVisible(),
+    ).toBe(true);
     await expectNoAxeViolations(admin.page, `upcoming plan orders at ${width}px`);
 
     await moveClockTo(next);
@@ -185,12 +190,12 @@ describe.each(WIDTHS)('a plan cycle at $width px ($name)', ({ name, width, heigh
     const own = await openOwnPage({ width, height }, shopper.token);
     await own.page.goto('/orderHistory');
     const card = own.page.getByRole('article', { name: title });
-    await expect.poll(() => card.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
+    await eventually(() => card.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
     await own.context.close();
 
     await admin.page.goto('/receivedOrders');
     const received = admin.page.getByRole('article', { name: title });
-    await expect.poll(() => received.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
+    await eventually(() => received.getByText(enUS.orders.planOrder).isVisible()).toBe(true);
     await admin.context.close();
   });
 });
