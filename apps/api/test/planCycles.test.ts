@@ -2,7 +2,14 @@ import { unwrap } from '@wtkit/api-client';
 import { partDueDate } from '@wtkit/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentIntents, planCycles, plans, products } from '../src/db/schema.js';
+import {
+  outbox,
+  paymentIntents,
+  planCycles,
+  plans,
+  products,
+  reminders,
+} from '../src/db/schema.js';
 import { PLAN_CHARGE_LEASE_SECONDS } from '../src/plans/cycle.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
@@ -134,16 +141,21 @@ describe('a plan cycle', () => {
           action: 'skip',
           state: 'usable',
           planId: shopper.plan._id,
+          partName: shopper.cartridge.partProductNameSnapshot,
           productName: 'Plan Sediment Cartridge',
           amount: 19.99,
           dueDate: shopper.due,
+          nextOrderDate: shopper.due,
           cycleStatus: 'noticed',
         },
       },
     });
     expect(await useLink(skip)).toMatchObject({
       status: 200,
-      body: { message: 'This order is skipped.', data: { state: 'used', cycleStatus: 'skipped' } },
+      body: {
+        message: 'This order is skipped.',
+        data: { state: 'used', cycleStatus: 'skipped', nextOrderDate: addMonths(shopper.due, 6) },
+      },
     });
     // Once: again, or the notice's other link, is refused.
     expect(await useLink(skip)).toMatchObject({ status: 409 });
@@ -247,7 +259,13 @@ describe('a plan cycle', () => {
     await moveTo(shopper.due);
     expect(await ordersOf(shopper.api)).toEqual([]);
     const [plan] = (await unwrap(shopper.api.GET('/plans'))).data;
-    expect(plan).toMatchObject({ status: 'paused', nextOrderDate: null });
+    expect(plan).toMatchObject({
+      status: 'paused',
+      nextOrderDate: null,
+      problem: 'declined',
+      problemReason: 'Your card was declined.',
+      confirmPaymentHref: null,
+    });
     const told = (await planMessages(shopper.email)).filter((row) =>
       row.subject.startsWith('Your filter plan is paused'),
     );
@@ -275,6 +293,15 @@ describe('a plan cycle', () => {
     expect(
       (await planMessages(shopper.email)).filter((row) => row.subject.startsWith('Your filter')),
     ).toHaveLength(2);
+
+    // Resumed, the plan charges again: the decline no longer waits for the shopper.
+    const resumed = await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'resume' },
+      }),
+    );
+    expect(resumed.data).toMatchObject({ status: 'active', problem: null, problemReason: null });
   });
 
   it('asks a card that needs its holder to confirm, and orders once they do', async () => {
@@ -286,6 +313,12 @@ describe('a plan cycle', () => {
     );
     expect(asked).toHaveLength(1);
     const confirm = linkIn(asked[0]?.body ?? '', 'Confirm the payment');
+    const [waiting] = (await unwrap(shopper.api.GET('/plans'))).data;
+    expect(waiting).toMatchObject({
+      status: 'active',
+      problem: 'authenticationRequired',
+      confirmPaymentHref: `/plan-links/${confirm}`,
+    });
     expect(await useLink(confirm, 'GET')).toMatchObject({
       status: 200,
       body: { data: { action: 'confirm', state: 'usable', cycleStatus: 'needs_authentication' } },
@@ -301,6 +334,8 @@ describe('a plan cycle', () => {
       },
     });
     expect(await useLink(confirm)).toMatchObject({ status: 409 });
+    const [confirmed] = (await unwrap(shopper.api.GET('/plans'))).data;
+    expect(confirmed).toMatchObject({ problem: null, confirmPaymentHref: null });
     await moveTo(addDays(shopper.due, 2));
     const orders = await ordersOf(shopper.api);
     expect(orders).toHaveLength(1);
@@ -385,5 +420,72 @@ describe('a plan cycle', () => {
     expect(orders).toHaveLength(1);
     expect(await chargesOf(orders[0]?.user._id ?? '')).toHaveLength(1);
     expect(await cycleOf(shopper.plan._id)).toMatchObject({ status: 'ordered', attempts: 1 });
+  });
+
+  it('sends no filter reminder for a part an active plan orders, and reminds again once it is paused', async () => {
+    const shopper = await plannedShopper({});
+    const remindersOf = (partId: string) =>
+      db().select().from(reminders).where(eq(reminders.trackedPartId, partId));
+    // Within the reminders' 14 days: the planned cartridge gets none.
+    await moveTo(addDays(shopper.due, -14));
+    expect(await remindersOf(shopper.cartridge._id)).toEqual([]);
+
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'pause' },
+      }),
+    );
+    await moveTo(addDays(shopper.due, -13));
+    expect(await remindersOf(shopper.cartridge._id)).toMatchObject([{ dueDate: shopper.due }]);
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'cancel' },
+      }),
+    );
+  });
+
+  it('shows admins the plan orders of the next 30 days by product, and a skipped one no more', async () => {
+    const shopper = await plannedShopper({ quantity: 2 });
+    const upcoming = async () => {
+      const answer = await apiClient(adminToken, own.base).GET('/admin/upcoming-plan-orders');
+      expect(answer.response.status).toBe(200);
+      const data = answer.data?.data;
+      const cartridge = data?.products.find((product) => product.productId === cartridgeId);
+      return { data, cartridge };
+    };
+    await moveTo(addDays(shopper.due, -31));
+    const before = await upcoming();
+    await moveTo(addDays(shopper.due, -30));
+    const within = await upcoming();
+    expect(within.data).toMatchObject({
+      from: addDays(shopper.due, -30),
+      to: shopper.due,
+    });
+    expect(within.cartridge).toMatchObject({
+      productName: 'Plan Sediment Cartridge',
+      sku: expect.any(String),
+      stock: expect.any(Number),
+    });
+    expect((within.cartridge?.orders ?? 0) - (before.cartridge?.orders ?? 0)).toBe(1);
+    expect((within.cartridge?.quantity ?? 0) - (before.cartridge?.quantity ?? 0)).toBe(2);
+    expect((within.cartridge?.firstOrderDate ?? '') <= shopper.due).toBe(true);
+
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'skip' },
+      }),
+    );
+    const skipped = await upcoming();
+    expect((within.cartridge?.orders ?? 0) - (skipped.cartridge?.orders ?? 0)).toBe(1);
+    expect((await shopper.api.GET('/admin/upcoming-plan-orders')).response.status).toBe(403);
+    await unwrap(
+      shopper.api.PATCH('/plans/{id}', {
+        params: { path: { id: shopper.plan._id } },
+        body: { action: 'cancel' },
+      }),
+    );
   });
 });

@@ -119,6 +119,11 @@ export function createQueries(client: ApiClient) {
         queryFn: ({ signal }) =>
           unwrap(client.GET('/plan-links/{token}', { params: { path: { token } }, signal })),
       }),
+    listUpcomingPlanOrders: () =>
+      queryOptions({
+        queryKey: queryKeys.upcomingPlanOrders,
+        queryFn: ({ signal }) => unwrap(client.GET('/admin/upcoming-plan-orders', { signal })),
+      }),
     listPlanCycles: (status?: components['schemas']['PlanCycleStatus']) =>
       queryOptions({
         queryKey: queryKeys.planCycles(status),

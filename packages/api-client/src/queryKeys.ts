@@ -29,6 +29,8 @@ export const queryKeys = {
   planLink: (token: string) => ['plan-links', token] as const,
   planCycles: (status?: components['schemas']['PlanCycleStatus']) =>
     ['plans', 'cycles', status ?? 'all'] as const,
+  /** The plan orders of the next 30 days by product (admin). */
+  upcomingPlanOrders: ['plans', 'upcoming'] as const,
   testClock: ['test-clock'] as const,
   searchSynonyms: ['search', 'synonyms'] as const,
   /** Every promo code (admin) and the shopper's granted ones. */

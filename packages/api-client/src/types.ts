@@ -30,6 +30,7 @@ export type PromoKind = Schemas['PromoKind'];
 export type Coupon = Schemas['Coupon'];
 export type SavedCard = Schemas['SavedCard'];
 export type Plan = Schemas['Plan'];
+export type PlanLink = Schemas['PlanLink'];
 export type CouponState = Schemas['CouponState'];
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type ShippingMethodInput = Schemas['ShippingMethodInput'];

@@ -68,6 +68,7 @@ const required: Array<[method: string, path: string, auth: 'bearer' | 'public']>
   ['get', '/plan-links/{token}', 'public'],
   ['post', '/plan-links/{token}', 'public'],
   ['get', '/admin/plan-cycles', 'bearer'],
+  ['get', '/admin/upcoming-plan-orders', 'bearer'],
   ['get', '/test-clock', 'bearer'],
   ['post', '/test-clock', 'bearer'],
   ['get', '/admin/promo-codes', 'bearer'],

@@ -52,7 +52,7 @@ const addDays = (day: string, days: number) =>
   isoDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
 
 /** The due date of the plan's current cycle, as an ISO day. */
-function currentDueDate({ plan, part }: PlanContext): string | null {
+export function currentDueDate({ plan, part }: PlanContext): string | null {
   const due = planCycleDueDate({
     clockStartedAt: part.clockStartedAt,
     lifespanMonths: part.lifespanMonths,

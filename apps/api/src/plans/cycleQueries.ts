@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   paymentIntents,
@@ -237,4 +237,17 @@ export async function clientSecretOf(db: Executor, intentId: string) {
     .from(paymentIntents)
     .where(eq(paymentIntents.id, intentId));
   return row?.clientSecret;
+}
+
+/** Each plan's latest cycle (by due date), for what waits for the shopper on their plans. */
+export async function latestCyclesOf(db: Executor, planIds: readonly string[]) {
+  const latest = new Map<string, PlanCycleRow>();
+  if (planIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(planCycles)
+    .where(inArray(planCycles.planId, [...planIds]))
+    .orderBy(desc(planCycles.dueDate));
+  for (const row of rows) if (!latest.has(row.planId)) latest.set(row.planId, row);
+  return latest;
 }

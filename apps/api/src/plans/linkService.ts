@@ -1,5 +1,5 @@
 import type { components } from '@wtkit/api-client';
-import { fromCents, type PlanLinkAction } from '@wtkit/domain';
+import { fromCents, type PlanLinkAction, planNextOrderDate } from '@wtkit/domain';
 import type { AppContext } from '../context.js';
 import { conflict, notFound, paymentRefused } from '../errors.js';
 import { shopNow } from '../jobs/shopClock.js';
@@ -61,6 +61,13 @@ async function answer(
   today: string,
 ): Promise<ApiPlanLink> {
   const { cycle, plan, replacement, part } = found;
+  const next = planNextOrderDate({
+    clockStartedAt: part.clockStartedAt,
+    lifespanMonths: part.lifespanMonths,
+    skippedDueDate: plan.skippedDueDate,
+    status: plan.status,
+    today: `${today}T00:00:00.000Z`,
+  });
   const clientSecret =
     action === 'confirm' && app.payments.name === 'stripe' && cycle.paymentIntentId
       ? ((await clientSecretOf(app.db, cycle.paymentIntentId)) ?? null)
@@ -69,10 +76,12 @@ async function answer(
     action,
     state: linkState(action, cycle, plan, today),
     planId: plan.id,
+    partName: part.name,
     productName: replacement?.name ?? part.name,
     quantity: plan.quantity,
     amount: fromCents(cycle.amountCents ?? amountToday(found)),
     dueDate: cycle.dueDate,
+    nextOrderDate: next ? isoDay(next) : null,
     cycleStatus: cycle.status,
     clientSecret,
   };

@@ -2,14 +2,22 @@ import type { components } from '@wtkit/api-client';
 import { partDueDate, planNextOrderDate } from '@wtkit/domain';
 import { toApiSavedCard } from '../paymentMethods/index.js';
 import { replacementFrom, toApiReplacement } from '../tracker/index.js';
+import type { PlanProblemFields } from './problem.js';
 import type { PlanDetails } from './queries.js';
 
 export type ApiPlan = components['schemas']['Plan'];
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A plan as the contract answers it, its next order date counted on the shop's `today`. */
-export function toApiPlan({ plan, part, card, replacement, address }: PlanDetails, today: Date) {
+/**
+ * A plan as the contract answers it, its next order date counted on the shop's `today`, with
+ * what waits for the shopper from its latest cycle.
+ */
+export function toApiPlan(
+  { plan, part, card, replacement, address }: PlanDetails,
+  today: Date,
+  problem: PlanProblemFields,
+) {
   const cycle = {
     clockStartedAt: part.clockStartedAt,
     lifespanMonths: part.lifespanMonths,
@@ -38,6 +46,7 @@ export function toApiPlan({ plan, part, card, replacement, address }: PlanDetail
     shippingAddress: address,
     nextOrderDate: nextOrderDate ? isoDay(nextOrderDate) : null,
     skippedDueDate,
+    ...problem,
     createdAt: plan.createdAt.toISOString(),
   } satisfies ApiPlan;
 }

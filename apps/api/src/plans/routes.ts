@@ -4,6 +4,7 @@ import { shopNow } from '../jobs/shopClock.js';
 import { listPlanCycles } from './adminCycles.js';
 import { describePlanLink, usePlanLink } from './linkService.js';
 import { changePlan, listPlans, startPlan } from './service.js';
+import { upcomingPlanOrders } from './upcoming.js';
 
 const MESSAGES = {
   skip: 'The next order is skipped.',
@@ -42,6 +43,12 @@ export const planRoutes = {
   async listPlanCycles({ query, user, app }) {
     requireAdmin(user);
     const data = await listPlanCycles(app, query.status);
+    return { status: 200, body: { success: true, data } };
+  },
+
+  async listUpcomingPlanOrders({ user, app }) {
+    requireAdmin(user);
+    const data = await upcomingPlanOrders(app, await shopNow(app));
     return { status: 200, body: { success: true, data } };
   },
 } satisfies Partial<Handlers>;

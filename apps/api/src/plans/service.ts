@@ -3,13 +3,16 @@ import { isUuid } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
+import { latestCyclesOf } from './cycleQueries.js';
 import { type ApiPlan, isoDay, toApiPlan } from './mapping.js';
+import { planProblem } from './problem.js';
 import {
   cardOfUser,
   insertPlan,
   livePlanOfPart,
   livePlansOf,
   lockPlanOfUser,
+  type PlanDetails,
   type PlanRow,
   planDetailsOfUser,
   shippingAddressOf,
@@ -21,15 +24,26 @@ const PLAN_NOT_FOUND = 'Plan not found.';
 const PART_NOT_FOUND = 'Tracked part not found.';
 const CARD_NOT_FOUND = 'Saved card not found.';
 
+/** Plans as the contract answers them, each with what its latest cycle leaves to the shopper. */
+async function toApiPlans(app: AppContext, rows: PlanDetails[], today: Date) {
+  const cycles = await latestCyclesOf(
+    app.db,
+    rows.map((row) => row.plan.id),
+  );
+  return rows.map((row) =>
+    toApiPlan(row, today, planProblem(app.secret, row.plan.status, cycles.get(row.plan.id))),
+  );
+}
+
 export async function listPlans(app: AppContext, userId: string, today: Date): Promise<ApiPlan[]> {
-  const rows = await livePlansOf(app.db, userId);
-  return rows.map((row) => toApiPlan(row, today));
+  return toApiPlans(app, await livePlansOf(app.db, userId), today);
 }
 
 async function answerPlan(app: AppContext, userId: string, id: string, today: Date) {
   const row = await planDetailsOfUser(app.db, userId, id);
   if (!row) throw notFound(PLAN_NOT_FOUND);
-  return toApiPlan(row, today);
+  const [plan] = await toApiPlans(app, [row], today);
+  return plan as ApiPlan;
 }
 
 /** The user's card to charge: the one named, else their newest; refused when they have none. */

@@ -1,7 +1,7 @@
 import { partDueDate } from '@wtkit/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { outbox, reminders, trackedParts, trackedProducts, users } from '../db/schema.js';
+import { outbox, plans, reminders, trackedParts, trackedProducts, users } from '../db/schema.js';
 import type { Message } from '../messaging/index.js';
 
 /** A part is reminded about once its due date is at most this many days away (or past). */
@@ -116,7 +116,9 @@ function reminderMessage(
 /**
  * One pass of the filter-reminder job: every tracked part whose due date (`partDueDate`: clock
  * start + lifespan in calendar months) is at most REMINDER_LEAD_DAYS away, or already past, and
- * that has no reminder for that due date yet, gets one through the messenger.
+ * that has no reminder for that due date yet, gets one through the messenger. A part with an
+ * active filter plan gets none: the plan's notice tells of its order instead (a paused or
+ * cancelled plan's part is reminded again).
  *
  * Parts are claimed in batches inside a transaction with `FOR UPDATE SKIP LOCKED`, so several
  * workers (server instances, the CLI) share the work instead of waiting on each other, and the
@@ -150,6 +152,13 @@ export async function runReminders(
             isNotNull(trackedParts.lifespanMonths),
             gt(trackedParts.lifespanMonths, 0),
             sql`${dueDateSql} <= ${isoDate(horizon)}::date`,
+            // An active plan orders the part: its notice replaces the reminder.
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(plans)
+                .where(and(eq(plans.trackedPartId, trackedParts.id), eq(plans.status, 'active'))),
+            ),
             notExists(
               tx
                 .select({ one: sql`1` })

@@ -22,7 +22,8 @@ export interface PartPlanProps {
 
 /**
  * A tracked part's filter plan on the dashboard: the kit's controls, starting and changing the
- * plan through the API. The plans and the saved cards refresh through the mutations'
+ * plan through the API (a plan's `problem`, reason and confirm link are the kit's own fields,
+ * answered as they are). The plans and the saved cards refresh through the mutations'
  * invalidation before each change settles; the server's sentence is shown when one fails.
  */
 export function PartPlan({ part, plan, cards, shippingAddress }: PartPlanProps) {

@@ -28,5 +28,6 @@ export default [
   route('promoCodes', 'routes/promoCodes.tsx'),
   route('shippingRates', 'routes/shippingRates.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  route('plan-links/:token', 'routes/planLink.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

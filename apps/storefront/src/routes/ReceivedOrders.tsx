@@ -11,6 +11,7 @@ import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
+import { UpcomingPlanOrders } from './UpcomingPlanOrders';
 import './ordersPages.css';
 
 /** The catalogue's areas this module reads. */
@@ -73,6 +74,7 @@ export default function ReceivedOrders() {
     <section className="sf-orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">{s.layout.orders}</h1>
       {failed && !expired ? <Alert tone="danger">{failed.message}</Alert> : null}
+      {isAdmin && !expired ? <UpcomingPlanOrders /> : null}
       {body}
     </section>
   );

@@ -1118,6 +1118,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/upcoming-plan-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan orders of the next 30 days by product, to plan stock (admin)
+         * @description Every active plan whose next order falls within the next 30 days of the shop's clock (today included; a cycle already ordered, skipped or missed is not counted), summed by the product it orders: how many orders, how many units, the first date, and the stock today. Products needing the most units come first.
+         */
+        get: operations["listUpcomingPlanOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-clock": {
         parameters: {
             query?: never;
@@ -1998,10 +2018,18 @@ export interface components {
              * @description The due date of the last cycle the shopper skipped, while it is a cycle of the part's current life (null once the part's clock restarted after it)
              */
             skippedDueDate: string | null;
+            /** @description What went wrong with the plan's last order and waits for the shopper: `declined` (the card was declined and the plan is paused until it is resumed, with `problemReason`), `authenticationRequired` (the bank asks the cardholder to confirm the payment at `confirmPaymentHref`); null when nothing does */
+            problem: components["schemas"]["PlanProblem"] | null;
+            /** @description Why the card was declined, as the payment provider said (with `declined`) */
+            problemReason: string | null;
+            /** @description With `authenticationRequired`, the shop's page where the shopper confirms the payment (`/plan-links/<token>`, the confirm link the message carried); null otherwise */
+            confirmPaymentHref: string | null;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @enum {string} */
         PlanStatus: "active" | "paused" | "cancelled";
+        /** @enum {string} */
+        PlanProblem: "declined" | "authenticationRequired";
         /**
          * @description `noticed` (the notice went out; the order is placed on the due date), `skipped`, `cancelled` (the plan was cancelled from the notice), `charging` (the card is being charged), `ordered`, `declined`, `needs_authentication`, `out_of_stock` (retried daily), `missed` (still out of stock when the retries ended)
          * @enum {string}
@@ -2017,12 +2045,19 @@ export interface components {
              */
             state: "usable" | "used" | "expired";
             planId: components["schemas"]["Id"];
+            /** @description The tracked part the plan is for */
+            partName: string;
             productName: string;
             quantity: components["schemas"]["Quantity"];
             /** @description What the cycle's order costs (charged, or at today's price before the charge) */
             amount: components["schemas"]["Money"];
             /** Format: date */
             dueDate: string;
+            /**
+             * Format: date
+             * @description The plan's next order date as it is now (after a skip, the cycle after it); null unless the plan is active
+             */
+            nextOrderDate: string | null;
             cycleStatus: components["schemas"]["PlanCycleStatus"];
             /** @description For `confirm` with Stripe, the payment intent's client secret to confirm with Stripe.js */
             clientSecret: string | null;
@@ -2048,6 +2083,36 @@ export interface components {
             /** @description The order placed for the cycle */
             orderId: components["schemas"]["Id"] | null;
             updatedAt: components["schemas"]["DateTime"];
+        };
+        UpcomingPlanProduct: {
+            productId: components["schemas"]["Id"];
+            productName: string;
+            sku: string;
+            /** @description The product's stock today */
+            stock: number;
+            /** @description How many plan orders will order it */
+            orders: number;
+            /** @description How many units those orders take in all */
+            quantity: number;
+            /** Format: date */
+            firstOrderDate: string;
+        };
+        UpcomingPlanOrdersResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /**
+                 * Format: date
+                 * @description The shop's today
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description The last day counted (today + 30)
+                 */
+                to: string;
+                products: components["schemas"]["UpcomingPlanProduct"][];
+            };
         };
         PlanCycleListResponse: {
             /** @constant */
@@ -4232,6 +4297,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUpcomingPlanOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming plan orders by product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingPlanOrdersResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

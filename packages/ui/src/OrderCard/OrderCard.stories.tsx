@@ -36,6 +36,14 @@ export const Pending: Story = {
 };
 
 /** Paid with a promo code: the code and what it took off, above the total charged. */
+/** An order a filter plan placed: labelled as such. */
+export const PlanOrder: Story = {
+  args: { order: { ...pendingOrder, status: 'paid', planId: 'plan1' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Filter plan order')).toBeVisible();
+  },
+};
+
 export const WithPromoCode: Story = {
   args: { order: { ...pendingOrder, promoCode: 'SAVE10', discount: 63.17, totalPrice: 505.32 } },
   play: async ({ canvas }) => {

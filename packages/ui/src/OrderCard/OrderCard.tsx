@@ -46,6 +46,8 @@ export interface OrderCardOrder {
   shippedAt?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The filter plan that placed it, if one did: the card says it is a plan order. */
+  planId?: string | null;
   orderItems: readonly OrderCardItem[];
 }
 
@@ -109,6 +111,7 @@ export function OrderCard({
           {formatString(s.orders.order, { id: order._id })}
         </Title>
         <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status, s)}</Badge>
+        {order.planId ? <Badge tone="info">{s.orders.planOrder}</Badge> : null}
       </header>
       <dl className="wt-OrderCard-facts">
         <div>

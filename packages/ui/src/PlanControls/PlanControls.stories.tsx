@@ -133,14 +133,23 @@ export const Paused: Story = {
   },
 };
 
-/** The card was declined: the plan is paused, with a link to update the card. */
+/** The card was declined: the plan is paused, with the bank's reason and a link to update the card. */
 export const Failed: Story = {
   args: {
-    plan: { ...activePlan, status: 'paused', nextOrderDate: null, problem: 'declined' },
+    plan: {
+      ...activePlan,
+      status: 'paused',
+      nextOrderDate: null,
+      problem: 'declined',
+      problemReason: 'Your card has insufficient funds.',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Payment failed')).toBeVisible();
     await expect(canvas.getByText(/The card was declined, so no order was placed/)).toBeVisible();
+    await expect(
+      canvas.getByText('Your bank said: Your card has insufficient funds.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Update your card' })).toHaveAttribute(
       'href',
       '/settings',

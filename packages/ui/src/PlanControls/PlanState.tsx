@@ -157,6 +157,11 @@ function StateNote({
       return (
         <div className="wt-PlanControls-problem">
           <p className="wt-PlanControls-note">{s.plans.failedNote}</p>
+          {plan.problemReason ? (
+            <p className="wt-PlanControls-note">
+              {formatString(s.plans.failedReason, { reason: plan.problemReason })}
+            </p>
+          ) : null}
           <LinkButton variant="secondary" size="sm" href={links.savedCards}>
             {s.plans.updateCard}
           </LinkButton>

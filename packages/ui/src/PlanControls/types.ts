@@ -25,6 +25,8 @@ export interface PlanControlsPlan {
   skippedDueDate: string | null;
   /** What went wrong with the last order and waits for the shopper. */
   problem?: PlanProblem | null | undefined;
+  /** Why the card was declined, as the payment provider said (`declined`). */
+  problemReason?: string | null | undefined;
   /** Where the shopper confirms the payment their bank asks about (`authenticationRequired`). */
   confirmPaymentHref?: string | null | undefined;
 }

@@ -106,6 +106,32 @@ export const Cancelled: Story = {
   },
 };
 
+/** A payment the bank asked the cardholder about: the amount, and a press to confirm it. */
+export const ConfirmPaymentReady: Story = {
+  args: { action: 'confirm' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Confirm your filter order’s payment' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/confirm the payment of \$17\.98 for 2 × Sediment Pre-Filter 5 Micron/),
+    ).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the payment' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** A payment confirmed: the order is placed. */
+export const PaymentConfirmed: Story = {
+  args: { action: 'confirm', state: 'done' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Payment confirmed: your order of 2 × Sediment Pre-Filter 5 Micron is placed.',
+    );
+  },
+};
+
 /** A link used once already. */
 export const Used: Story = {
   args: { state: 'used', order: null },

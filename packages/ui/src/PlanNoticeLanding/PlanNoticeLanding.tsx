@@ -13,8 +13,11 @@ import './PlanNoticeLanding.css';
 /** The catalogue's areas this module reads. */
 const STRINGS = { plans: plansStrings };
 
-/** What a plan notice's link does: skip the cycle it announced, or cancel the plan. */
-export type PlanNoticeAction = 'skip' | 'cancel';
+/**
+ * What a plan message's link does: skip the cycle a notice announced, cancel the plan, or confirm
+ * a payment the bank asked the cardholder about (the order is placed then).
+ */
+export type PlanNoticeAction = 'skip' | 'cancel' | 'confirm';
 
 /**
  * Where the link stands: being checked, ready to confirm, done, or refused (used once already,
@@ -91,8 +94,30 @@ export function PlanNoticeLanding({
         next: format.date(order.nextOrderDate),
       }
     : null;
-  const result =
-    isDone && values ? formatString(action === 'skip' ? n.skipped : n.cancelled, values) : '';
+  const text = {
+    skip: {
+      title: n.skipTitle,
+      question: n.skipQuestion,
+      confirm: n.skipConfirm,
+      working: n.skipping,
+      done: n.skipped,
+    },
+    cancel: {
+      title: n.cancelTitle,
+      question: n.cancelQuestion,
+      confirm: n.cancelConfirm,
+      working: n.cancelling,
+      done: n.cancelled,
+    },
+    confirm: {
+      title: n.payTitle,
+      question: n.payQuestion,
+      confirm: n.payConfirm,
+      working: n.paying,
+      done: n.paid,
+    },
+  }[action];
+  const result = isDone && values ? formatString(text.done, values) : '';
   const refusal = { used: n.used, expired: n.expired, invalid: n.invalid }[
     state as 'used' | 'expired' | 'invalid'
   ];
@@ -104,7 +129,7 @@ export function PlanNoticeLanding({
       data-state={state}
     >
       <Title id={headingId} className="wt-panel-heading">
-        {action === 'skip' ? n.skipTitle : n.cancelTitle}
+        {text.title}
       </Title>
       <p className="wt-PlanNoticeLanding-result" role="status">
         {result}
@@ -118,22 +143,16 @@ export function PlanNoticeLanding({
       {refusal ? <Alert tone="warning">{refusal}</Alert> : null}
       {state === 'ready' && values ? (
         <>
-          <p className="wt-PlanNoticeLanding-question">
-            {formatString(action === 'skip' ? n.skipQuestion : n.cancelQuestion, values)}
-          </p>
+          <p className="wt-PlanNoticeLanding-question">{formatString(text.question, values)}</p>
           <div className="wt-PlanNoticeLanding-actions">
             <Button
-              variant={action === 'skip' ? 'primary' : 'danger'}
+              variant={action === 'cancel' ? 'danger' : 'primary'}
               isPending={isWorking}
               onPress={onConfirm}
             >
               {isWorking ? <Spinner /> : null}
-              {action === 'skip' ? n.skipConfirm : n.cancelConfirm}
-              {isWorking ? (
-                <span className="wt-visually-hidden">
-                  {action === 'skip' ? n.skipping : n.cancelling}
-                </span>
-              ) : null}
+              {text.confirm}
+              {isWorking ? <span className="wt-visually-hidden">{text.working}</span> : null}
             </Button>
           </div>
         </>

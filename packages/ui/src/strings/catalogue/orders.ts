@@ -12,6 +12,8 @@ export const ordersStrings = {
   quantity: 'Qty',
   statusPending: 'Pending',
   statusPaid: 'Paid',
+  /** An order a filter plan placed. */
+  planOrder: 'Filter plan order',
   markAsDelivered: 'Mark as Delivered',
   shipped: 'Shipped',
   carrier: 'Carrier',

@@ -3,6 +3,7 @@ export const pagesStrings = {
   settingsTitle: 'Settings',
   orderHistoryTitle: 'Order History',
   receivedOrdersTitle: 'Received Orders',
+  planLinkTitle: 'Your filter plan',
   signInDescription: 'Sign in to your account to order and track your filters.',
   signUpDescription: 'Create an account to order, track your filters and get reminders.',
   privacyPolicyDescription: 'How we collect, use and protect your details.',

@@ -37,6 +37,7 @@ export const plansStrings = {
   pausedNote: 'No orders are placed until you resume the plan.',
   failedNote:
     'The card was declined, so no order was placed and the plan is paused. Update your card, then resume the plan.',
+  failedReason: 'Your bank said: {reason}',
   updateCard: 'Update your card',
   authenticationNote:
     'Your bank asks you to confirm the payment for this order. The order is placed once you do.',
@@ -71,6 +72,18 @@ export const plansStrings = {
   saveCard: 'Save a card in Settings',
   noAddress: 'A plan sends each order to your address in Shipping Details, which is not complete.',
   addAddress: 'Complete your Shipping Details',
+  /** Received Orders: the plan orders of the next 30 days, by product (admins). */
+  upcoming: {
+    title: 'Upcoming plan orders',
+    intro: 'Filter plan orders from {from} to {to}, by product, to plan stock.',
+    none: 'No plan orders in the next 30 days.',
+    product: 'Product',
+    sku: 'SKU',
+    orders: 'Orders',
+    units: 'Units',
+    first: 'First order',
+    stock: 'In stock',
+  },
   /** PlanNoticeLanding: where a plan notice's skip and cancel links lead. */
   notice: {
     skipTitle: 'Skip this filter order',
@@ -84,6 +97,12 @@ export const plansStrings = {
     cancelling: 'Cancelling the plan...',
     skipped: 'The order due {date} is skipped. The next one is on {next}.',
     cancelled: 'The plan for {part} is cancelled. No more orders are placed.',
+    payTitle: 'Confirm your filter order’s payment',
+    payQuestion:
+      'Your bank asks you to confirm the payment of {amount} for {quantity} × {product}, the order due {date}. The order is placed once you do.',
+    payConfirm: 'Confirm the payment',
+    paying: 'Confirming the payment...',
+    paid: 'Payment confirmed: your order of {quantity} × {product} is placed.',
     used: 'This link has been used already, so it does nothing more.',
     expired: 'This link has expired: the order it was for is past.',
     invalid: 'This link is not valid. Copy the whole address from the e-mail or message.',

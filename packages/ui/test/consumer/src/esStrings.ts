@@ -227,6 +227,7 @@ export const esStrings = {
     pausedNote: 'No se hacen pedidos hasta que reanude el plan.',
     failedNote:
       'La tarjeta fue rechazada: no se hizo el pedido y el plan está en pausa. Actualice su tarjeta y reanude el plan.',
+    failedReason: 'Su banco dijo: {reason}',
     updateCard: 'Actualizar su tarjeta',
     authenticationNote:
       'Su banco le pide confirmar el pago de este pedido. El pedido se hace en cuanto lo confirme.',
@@ -272,6 +273,12 @@ export const esStrings = {
       cancelling: 'Cancelando el plan…',
       skipped: 'Se omite el pedido del {date}. El siguiente es el {next}.',
       cancelled: 'El plan de {part} está cancelado. No se harán más pedidos.',
+      payTitle: 'Confirme el pago de su pedido de filtros',
+      payQuestion:
+        'Su banco le pide confirmar el pago de {amount} por {quantity} × {product}, el pedido previsto para el {date}. El pedido se hace cuando lo confirme.',
+      payConfirm: 'Confirmar el pago',
+      paying: 'Confirmando el pago…',
+      paid: 'Pago confirmado: su pedido de {quantity} × {product} está hecho.',
       used: 'Este enlace ya se usó, así que no hace nada más.',
       expired: 'Este enlace caducó: el pedido al que se refería ya pasó.',
       invalid: 'Este enlace no es válido. Copie la dirección completa del correo o del mensaje.',

@@ -1,0 +1,28 @@
+import { pagesStrings } from '@wtkit/ui';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queries, queryClient } from '../../apiClient';
+import { privateHead } from '../../pageHead';
+import PlanLink from '../../routes/PlanLink';
+import { RouteError } from '../../routes/RouteError';
+import { routeMeta } from '../pageMeta';
+import { pageQueries } from '../pageQueries';
+
+/** A plan message's link needs no sign-in: what it does is in the page's HTML. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  await context.queryClient.prefetchQuery({
+    ...context.queries.describePlanLink(params.token ?? ''),
+    retry: false,
+  });
+  return { queries: pageQueries(context.queryClient) };
+}
+
+export function clientLoader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery({ ...queries.describePlanLink(params.token ?? ''), retry: false });
+  return null;
+}
+
+export const meta = routeMeta((_args, head) => privateHead(pagesStrings.planLinkTitle)(head));
+
+export const ErrorBoundary = RouteError;
+
+export default PlanLink;

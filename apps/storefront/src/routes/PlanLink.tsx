@@ -1,0 +1,54 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type PlanLink as ApiPlanLink, isApiError } from '@wtkit/api-client';
+import { PlanNoticeLanding, type PlanNoticeLinkState } from '@wtkit/ui';
+import { useParams } from 'react-router-dom';
+import { queries } from '../apiClient';
+import { errorMessage } from '../errors';
+import { mutations } from '../mutations';
+import './accountPages.css';
+
+const order = (link: ApiPlanLink) => ({
+  partName: link.partName,
+  productName: link.productName,
+  quantity: link.quantity,
+  amount: link.amount,
+  dueDate: link.dueDate,
+  nextOrderDate: link.nextOrderDate,
+});
+
+/**
+ * Where a plan message's link leads, without signing in: what the link does (skip the cycle,
+ * cancel the plan, confirm a payment), and a press that does it. Opening it does nothing, as
+ * mail scanners open links too.
+ */
+export default function PlanLink() {
+  const { token = '' } = useParams();
+  const link = useQuery({ ...queries.describePlanLink(token), retry: false });
+  const use = useMutation(mutations.usePlanLink());
+  const shown = use.data?.data ?? link.data?.data;
+
+  let state: PlanNoticeLinkState = 'loading';
+  if (use.isSuccess) state = 'done';
+  else if (link.isError) state = isApiError(link.error) ? 'invalid' : 'loading';
+  else if (shown) state = shown.state === 'usable' ? 'ready' : shown.state;
+
+  return (
+    <div className="sf-account-page sf-plan-link-page">
+      <PlanNoticeLanding
+        action={shown?.action ?? 'skip'}
+        state={state}
+        order={shown ? order(shown) : null}
+        isWorking={use.isPending}
+        error={
+          use.isError
+            ? errorMessage(use.error, '')
+            : link.isError && !isApiError(link.error)
+              ? errorMessage(link.error)
+              : null
+        }
+        onConfirm={() => use.mutate(token)}
+        dashboardHref="/dashboard"
+      />
+    </div>
+  );
+}
