@@ -243,11 +243,18 @@ describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, h
       tax: taxCents / 100,
       totalPrice: charged / 100,
     });
-    await page
-      .locator('.wt-OrderCard-total')
-      .filter({ hasText: usd(charged) })
-      .first()
-      .waitFor();
+    const card = page
+      .locator('.wt-OrderCard')
+      .filter({ has: page.locator('.wt-OrderCard-total', { hasText: usd(charged) }) })
+      .first();
+    await card.waitFor();
+    // The order's own lines, as charged: the method as named then, its price and the tax.
+    expect(await card.getByTestId('order-shipping').textContent()).toBe(
+      `${formatString(enUS.orders.shipping, { method: express })}${usd(2499)}`,
+    );
+    expect(await card.getByTestId('order-tax').textContent()).toBe(
+      `${enUS.orders.tax}${usd(taxCents)}`,
+    );
   });
 
   it('the admin deactivates both methods and removes the rate, so checkout is as before', async () => {

@@ -35,7 +35,6 @@ export const Pending: Story = {
   },
 };
 
-/** Paid with a promo code: the code and what it took off, above the total charged. */
 /** An order a filter plan placed: labelled as such. */
 export const PlanOrder: Story = {
   args: { order: { ...pendingOrder, status: 'paid', planId: 'plan1' } },
@@ -44,6 +43,7 @@ export const PlanOrder: Story = {
   },
 };
 
+/** Paid with a promo code: the code and what it took off, above the total charged. */
 export const WithPromoCode: Story = {
   args: { order: { ...pendingOrder, promoCode: 'SAVE10', discount: 63.17, totalPrice: 505.32 } },
   play: async ({ canvas }) => {
@@ -51,6 +51,35 @@ export const WithPromoCode: Story = {
       'Discount (SAVE10)−$63.17',
     );
     await expect(canvas.getByText('$505.32')).toBeVisible();
+  },
+};
+
+/** Charged shipping and sales tax: the method as named then, its price and the tax, above the total. */
+export const WithShippingAndTax: Story = {
+  args: {
+    order: {
+      ...pendingOrder,
+      promoCode: 'SAVE10',
+      discount: 63.17,
+      shippingMethod: { name: 'Ground' },
+      shipping: 5.99,
+      tax: 44.84,
+      totalPrice: 556.15,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-shipping')).toHaveTextContent('Shipping (Ground)$5.99');
+    await expect(canvas.getByTestId('order-tax')).toHaveTextContent('Sales tax$44.84');
+    await expect(canvas.getByText('$556.15')).toBeVisible();
+  },
+};
+
+/** A method that shipped free (above its threshold, or a free-shipping code) says so; no tax, no line. */
+export const FreeShipping: Story = {
+  args: { order: { ...pendingOrder, shippingMethod: { name: 'Express' }, shipping: 0, tax: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-shipping')).toHaveTextContent('Shipping (Express)Free');
+    await expect(canvas.queryByTestId('order-tax')).toBeNull();
   },
 };
 

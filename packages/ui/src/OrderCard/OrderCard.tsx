@@ -39,6 +39,11 @@ export interface OrderCardOrder {
   /** The promo code used and what it took off (dollars); a card without a code shows neither. */
   promoCode?: string | null;
   discount?: number;
+  /** The shipping method charged (as named then) and its price; none when nothing was charged. */
+  shippingMethod?: { name: string } | null;
+  shipping?: number;
+  /** The sales tax paid; a card shows it when there was any. */
+  tax?: number;
   createdAt: string;
   isDelivered: boolean;
   deliveredAt: string | null;
@@ -82,7 +87,7 @@ function statusLabel(status: string, s: Pick<WtkitStrings, 'orders'>): string {
 
 /**
  * An order: id, customer name and e-mail, status badge (Delivered green, Shipped blue,
- * otherwise warning), total, the dates it was placed, shipped and delivered, the carrier and
+ * otherwise warning), the discount, shipping and sales tax it was charged (each if any), total, the dates it was placed, shipped and delivered, the carrier and
  * tracking number once shipped, an expandable item list, and for admins Mark as Shipped and
  * Mark as Delivered.
  */
@@ -130,6 +135,18 @@ export function OrderCard({
             <dd>
               {formatString(s.orders.discountAmount, { amount: format.price(order.discount ?? 0) })}
             </dd>
+          </div>
+        ) : null}
+        {order.shippingMethod ? (
+          <div className="wt-OrderCard-fact" data-testid="order-shipping">
+            <dt>{formatString(s.orders.shipping, { method: order.shippingMethod.name })}</dt>
+            <dd>{order.shipping ? format.price(order.shipping) : s.orders.shippingFree}</dd>
+          </div>
+        ) : null}
+        {order.tax ? (
+          <div className="wt-OrderCard-fact" data-testid="order-tax">
+            <dt>{s.orders.tax}</dt>
+            <dd>{format.price(order.tax)}</dd>
           </div>
         ) : null}
         <div className="wt-OrderCard-fact">

@@ -6,6 +6,10 @@ export const ordersStrings = {
   total: 'Total',
   discount: 'Discount ({code})',
   discountAmount: '−{amount}',
+  /** The shipping method's name, as the order recorded it. */
+  shipping: 'Shipping ({method})',
+  shippingFree: 'Free',
+  tax: 'Sales tax',
   placed: 'Placed',
   delivered: 'Delivered',
   items: 'Items ({count})',

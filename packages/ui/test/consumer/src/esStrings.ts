@@ -289,6 +289,9 @@ export const esStrings = {
   orders: {
     discount: 'Descuento ({code})',
     discountAmount: '−{amount}',
+    shipping: 'Envío ({method})',
+    shippingFree: 'Gratis',
+    tax: 'Impuesto sobre las ventas',
   },
   promoCodes: {
     title: 'Códigos promocionales',
