@@ -10,7 +10,7 @@ import type { BackgroundTasks } from './jobs/backgroundTasks.js';
 import type { Messenger } from './messaging/index.js';
 import type { Metrics } from './observability/metrics.js';
 import type { PaymentProvider } from './payments/index.js';
-import type { ListingFigures } from './products/service.js';
+import type { ListingFigures } from './products/index.js';
 import type { Storage } from './storage/index.js';
 
 /** Everything a handler may use, built once at start (no module-level state). */

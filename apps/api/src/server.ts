@@ -24,7 +24,7 @@ import { createMessenger } from './messaging/index.js';
 import { createMetrics } from './observability/metrics.js';
 import { createStripeClient, createStripeProvider, createTestProvider } from './payments/index.js';
 import { startPlanScheduler } from './plans/index.js';
-import { GenerationCache } from './products/generationCache.js';
+import { GenerationCache } from './products/index.js';
 import { startReminderScheduler } from './reminders/index.js';
 import { ensureAdmin } from './seed/ensureAdmin.js';
 import { seedCatalogueOnce } from './seed/seedCatalogue.js';

@@ -33,6 +33,7 @@ import {
   PLAN_CYCLE_STATUSES,
   PLAN_LINK_ACTIONS,
   PLAN_LINK_STATES,
+  PLAN_PROBLEMS,
   PLAN_STATUSES,
   POOL_OPTIONS,
   PRICE_DECIMALS,
@@ -128,6 +129,7 @@ const CONTRACT_ENUMS: Array<[path: string, values: readonly (string | number)[]]
   [`${schemas}/PlanCycleStatus/enum`, PLAN_CYCLE_STATUSES],
   [`${schemas}/PlanLinkAction/enum`, PLAN_LINK_ACTIONS],
   [`${schemas}/PlanLink/properties/state/enum`, PLAN_LINK_STATES],
+  [`${schemas}/PlanProblem/enum`, PLAN_PROBLEMS],
 ];
 
 /** The contract's enumerations that are the server's own, not the domain's. */

@@ -88,8 +88,9 @@ export async function openPage(
   viewport: { width: number; height: number },
   timeout = 10_000,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  baseURL: string = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), storageState });
+  const context = await browser.newContext({ viewport, baseURL, storageState });
   context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   recordTraffic(page);

@@ -1,12 +1,16 @@
 import { unwrap } from '@wtkit/api-client';
 import { MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { testApi } from '@wtkit/test-support';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shop } from './api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
+import { ADMIN as admin, type ShopServer, startShop } from './globalSetup';
 
-const admin = inject('admin');
+// Shipping methods and tax rates apply to every checkout of a shop, so the journey has a shop of
+// its own: the other journeys' checkouts, running at the same time, keep their totals.
+let own: ShopServer;
+let shop: ReturnType<typeof testApi>;
 const T = enUS.shippingRates;
 const C = enUS.checkout;
 const TX_RATE_THOUSANDTHS = 8250;
@@ -17,7 +21,7 @@ async function signedInPage(
   viewport: { width: number; height: number },
   token: string,
 ) {
-  const opened = await openPage(browser, viewport, 20_000);
+  const opened = await openPage(browser, viewport, 20_000, undefined, own.baseUrl);
   await opened.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
     key: TOKEN_STORAGE_KEY,
     value: token,
@@ -54,10 +58,12 @@ async function holdRepricing(page: Page) {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
-});
+  [own, browser] = await Promise.all([startShop(), launchChromium()]);
+  shop = testApi(`${own.baseUrl}/api/v1`);
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
+  await own?.stop();
 });
 
 describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, height }) => {
