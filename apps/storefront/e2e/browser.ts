@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import {
   type Browser,
   type BrowserContext,
@@ -98,6 +99,21 @@ export async function openPage(
     throw error;
   });
   return { context, page };
+}
+
+/** A page whose session is `token` from its first request (the shop at `baseURL`). */
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  token: string,
+  baseURL: string = inject('baseUrl'),
+) {
+  const opened = await openPage(browser, viewport, 20_000, undefined, baseURL);
+  await opened.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_STORAGE_KEY,
+    value: token,
+  });
+  return opened;
 }
 
 function launch(): Promise<Browser> {

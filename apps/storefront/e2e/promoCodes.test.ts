@@ -1,27 +1,13 @@
 import { unwrap } from '@wtkit/api-client';
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { MESSAGES } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, signedInPage, WIDTHS } from './browser';
 
 const admin = inject('admin');
 const P = enUS.promoCodes;
-
-/** A page whose session is `token`, from its first request. */
-async function signedInPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  token: string,
-) {
-  const opened = await openPage(browser, viewport, 20_000);
-  await opened.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
-  return opened;
-}
 
 /** $12.34 as the shop writes it. */
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

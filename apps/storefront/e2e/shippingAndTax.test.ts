@@ -1,10 +1,10 @@
 import { unwrap } from '@wtkit/api-client';
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
+import { MESSAGES } from '@wtkit/domain';
 import { testApi } from '@wtkit/test-support';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
+import { expectNoAxeViolations, launchChromium, signedInPage, WIDTHS } from './browser';
 import { ADMIN as admin, type ShopServer, startShop } from './globalSetup';
 
 // Shipping methods and tax rates apply to every checkout of a shop, so the journey has a shop of
@@ -14,20 +14,6 @@ let shop: ReturnType<typeof testApi>;
 const T = enUS.shippingRates;
 const C = enUS.checkout;
 const TX_RATE_THOUSANDTHS = 8250;
-
-/** A page whose session is `token`, from its first request. */
-async function signedInPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  token: string,
-) {
-  const opened = await openPage(browser, viewport, 20_000, undefined, own.baseUrl);
-  await opened.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
-    value: token,
-  });
-  return opened;
-}
 
 /** $12.34 as the shop writes it. */
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -84,7 +70,7 @@ describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, h
 
   beforeAll(async () => {
     const { token: adminToken } = await shop.signIn(admin.email, admin.password);
-    adminPage = await signedInPage(browser, viewport, adminToken);
+    adminPage = await signedInPage(browser, viewport, adminToken, own.baseUrl);
     await unwrap(
       shop.client(adminToken).POST('/admin/promo-codes', {
         body: { code, kind: 'percentage', percentOff: 10 },
@@ -97,7 +83,7 @@ describe.each(WIDTHS)('shipping and tax at $width px ($name)', ({ name, width, h
     const meter = await shop.productNamed('Digital TDS Meter');
     priceCents = Math.round(meter.price * 100);
     await shop.addToCart(shopperToken, { productId: meter._id, quantity: 2 });
-    shopperPage = await signedInPage(browser, viewport, shopperToken);
+    shopperPage = await signedInPage(browser, viewport, shopperToken, own.baseUrl);
   });
   afterAll(async () => {
     await adminPage?.context.close();

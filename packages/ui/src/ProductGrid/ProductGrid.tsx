@@ -80,6 +80,14 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
     onSelectionChange,
   );
 
+  if (products.length === 0) {
+    return (
+      <div className={cx('wt-base wt-ProductGrid', className)}>
+        <p className="wt-ProductGrid-empty">{emptyMessage}</p>
+      </div>
+    );
+  }
+
   const list = (
     <ul className="wt-ProductGrid-list" aria-label={label}>
       {products.map((product) => (
@@ -111,14 +119,6 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
       ))}
     </ul>
   );
-
-  if (products.length === 0) {
-    return (
-      <div className={cx('wt-base wt-ProductGrid', className)}>
-        <p className="wt-ProductGrid-empty">{emptyMessage}</p>
-      </div>
-    );
-  }
 
   return (
     <div className={cx('wt-base wt-ProductGrid', className)} data-mode={mode}>
