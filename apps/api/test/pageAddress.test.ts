@@ -26,6 +26,21 @@ describe('pageAddress', () => {
     expect(at('/warranty?x=1')).toMatchObject({ key: '/warranty' });
   });
 
+  it("keeps a listing's view in one spelling, and drops values the listing does not know", () => {
+    expect(
+      at('/residential?cursor=abc&sort=price-asc&type=filter&utm=1&category=commercial&price=1-2'),
+    ).toMatchObject({
+      kind: 'page',
+      key: '/residential?type=filter&sort=price-asc&cursor=abc',
+      search: '?type=filter&sort=price-asc&cursor=abc',
+      shared: true,
+    });
+    expect(at('/products?inStock=true&price=5000-9999&category=commercial&q=kdf')).toMatchObject({
+      key: '/products?q=kdf&category=commercial&price=5000-9999&inStock=true',
+    });
+    expect(at('/testkit?sort=relevance&inStock=yes')).toMatchObject({ key: '/testkit' });
+  });
+
   it('renders a private or unknown page with its query as given (such pages are not kept)', () => {
     expect(at('/enterVerificationCode?email=a%40b.c')).toMatchObject({
       kind: 'page',

@@ -18,6 +18,7 @@ import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
 import { useHeightProperty } from './useHeightProperty';
+import { usePageKey } from './usePageKey';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
 /** The catalogue's areas this module reads. */
@@ -69,6 +70,7 @@ export function Layout() {
   const cart = useCart();
   const suggest = useSearchSuggestions();
   const path = location.pathname;
+  const pageKey = usePageKey(location);
   const detail = isDetailPage(path);
   const mode = LISTING_MODE.exec(path)?.[2];
   const modeLabel =
@@ -140,7 +142,7 @@ export function Layout() {
             <SiteFooter company={company} socialLinks={socialLinks} isSignedIn={user !== null} />
           )}
         </div>
-        <PageAnnouncer pageKey={`${path}${location.search}`} />
+        <PageAnnouncer pageKey={pageKey} />
       </RouterProvider>
     </I18nProvider>
   );

@@ -1,4 +1,10 @@
 import type { Category, ListProductsQuery } from '@wtkit/api-client';
+import {
+  type ListingView,
+  listingQueryOf,
+  listingViewOptions,
+  readListingView,
+} from '@wtkit/domain';
 import { listingsStrings } from '@wtkit/ui';
 
 export interface Listing {
@@ -19,11 +25,20 @@ export const LISTINGS: Record<string, Listing> = {
 /** The admins' modes of a listing (`/products/edit`, `/products/delete`). */
 export const LISTING_MODES: readonly string[] = ['edit', 'delete'];
 
-/** The listing at `pathname`, with its search (All Products only) and the catalogue query. */
+/**
+ * The listing at `pathname` and the view its address asks for (All Products searches and
+ * offers every category; a category's page shows its own), with the catalogue query of its
+ * pages (counts by facet included) and the cursor of the page it starts at.
+ */
 export function listingAt(pathname: string, search: URLSearchParams) {
   const page = pathname.split('/')[1] ?? '';
   const listing = Object.hasOwn(LISTINGS, page) ? LISTINGS[page] : undefined;
-  const q = page === 'products' ? search.get('q')?.trim() || undefined : undefined;
-  const query: ListProductsQuery = listing?.category ? { category: listing.category } : { q };
-  return { page, listing, q, query };
+  const options = listingViewOptions(`/${page}`);
+  const view: ListingView = options ? readListingView(search, options) : {};
+  const query: Omit<ListProductsQuery, 'cursor'> = {
+    ...listingQueryOf(view),
+    ...(listing?.category ? { category: listing.category } : {}),
+    facets: true,
+  };
+  return { page, path: `/${page}`, listing, view, q: view.q, query, start: view.cursor ?? null };
 }

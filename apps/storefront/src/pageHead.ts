@@ -3,6 +3,8 @@ import type { ProductDetail, Queries } from '@wtkit/api-client';
 import {
   breadcrumbJsonLd,
   type Crumb,
+  isRefinedView,
+  listingHref,
   organizationJsonLd,
   type PageMeta,
   productJsonLd,
@@ -74,28 +76,45 @@ export const homeHead: HeadBuilder = ({ baseUrl }) => ({
   preloadImage: bannerPreload(homeSlides[0]?.image),
 });
 
-export const listingHead: HeadBuilder = (args) => {
+/** The cursors of a listing page's neighbours, as its loader found them (null: not known). */
+export interface ListingSides {
+  prevCursor: string | null;
+  nextCursor: string | null;
+}
+
+/**
+ * A listing page's head. Its plain pages (the first, and each after it, which is its own
+ * canonical page) are indexed and linked to their neighbours; a search, or a listing narrowed or
+ * reordered, stays out of indexes while its links are followed.
+ */
+export function listingHead(args: HeadArgs, sides: ListingSides | null): RouteHead {
   const { pathname, search, baseUrl, params } = args;
-  const { page, listing, q } = listingAt(pathname, search);
+  const { path, listing, q, view } = listingAt(pathname, search);
   if (!listing) return notFoundHead();
   // The admins' edit and delete modes.
   if (params.mode) return privateHead(listing.title)(args);
-  const path = `/${page}`;
   const banner = homeSlides[listing.banner]?.image;
   const what = listing.category
     ? `${listing.title} water treatment: ${SHOP_DESCRIPTION.charAt(0).toLowerCase()}${SHOP_DESCRIPTION.slice(1)}`
     : SHOP_DESCRIPTION;
+  const side = (cursor: string | null | undefined) =>
+    cursor ? listingHref(path, { ...view, cursor }) : undefined;
+  const prevPath = side(sides?.prevCursor);
+  const nextPath = side(sides?.nextCursor);
   return {
     meta: {
       title: pageTitle(q ? `${listing.title}: “${q}”` : listing.title),
       description: `${what} From ${company.name}.`,
-      canonicalPath: path,
+      canonicalPath: listingHref(path, view),
+      ...(isRefinedView(view) ? { noindex: true, followLinks: true } : {}),
+      ...(prevPath ? { prevPath } : {}),
+      ...(nextPath ? { nextPath } : {}),
       image: banner,
       jsonLd: [breadcrumbJsonLd([HOME_CRUMB, { name: listing.title, path }], baseUrl)],
     },
     preloadImage: bannerPreload(banner),
   };
-};
+}
 
 export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl }) => {
   const id = params.id ?? '';

@@ -12,6 +12,9 @@ export const queryKeys = {
     list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
     /** Every page of a listing, read one after another (`everyProduct`). */
     every: (query: ListProductsQuery = {}) => ['products', 'every', normalizeQuery(query)] as const,
+    /** A listing read page by page from `start` (a cursor; null: its first page), as one query. */
+    pages: (query: ListProductsQuery, start: string | null) =>
+      ['products', 'pages', normalizeQuery(query), start] as const,
     featured: ['products', 'featured'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
   },

@@ -6,6 +6,8 @@ export type Product = Schemas['Product'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type ProductInput = Schemas['ProductInput'];
 export type ProductSummary = Schemas['ProductSummary'];
+/** One page of a listing: its products, the cursors on each side, where it starts, the count. */
+export type ProductPage = Schemas['ProductPageResponse'];
 export type Category = Schemas['Category'];
 export type ProductType = Schemas['ProductType'];
 export type FilterType = Schemas['FilterType'];

@@ -7,6 +7,7 @@ export * from './checkout.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './hardness.js';
+export * from './listingView.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './moneyTotals.js';

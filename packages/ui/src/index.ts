@@ -23,6 +23,8 @@ export * from './EmailVerificationBanner/index.js';
 export * from './Field/index.js';
 export * from './Icon/index.js';
 export * from './Image/index.js';
+export * from './ListingControls/index.js';
+export * from './ListingPager/index.js';
 export * from './MobileDrawer/index.js';
 export * from './NavLinks/index.js';
 export * from './OrderCard/index.js';

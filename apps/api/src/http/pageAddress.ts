@@ -1,7 +1,10 @@
 import {
   isPrivatePage,
+  listingSearch,
+  listingViewOptions,
   PRIVATE_PAGE_PATHS,
   PUBLIC_PAGE_PATHS,
+  readListingView,
   SEARCH_MAX_LENGTH,
 } from '@wtkit/domain';
 
@@ -26,10 +29,16 @@ const ROUTE_SEGMENTS = new Map(
 );
 
 /**
- * The query parameters each public page reads, by path. A page not named here reads none: any
- * query it is given is left out of its key, so a crawl of made-up parameters renders it once.
+ * The query a public page reads, in one spelling: a listing's view (its search, filters, order
+ * and page) as the listing reads it; any other page reads none. Whatever else a query holds, or
+ * a value the page does not know, is left out of its key, so a crawl of made-up parameters
+ * renders each page once.
  */
-const PAGE_PARAMETERS: Record<string, readonly string[]> = { '/products': ['q'] };
+function pageSearch(path: string, query: URLSearchParams): string {
+  const options = listingViewOptions(path);
+  const search = options ? listingSearch(readListingView(query, options)) : '';
+  return search ? `?${search}` : '';
+}
 
 // Control characters (C0, DEL, C1): no one types them into a search box.
 const CONTROL = /\p{Cc}/u;
@@ -58,8 +67,11 @@ function isPublicPage(path: string): boolean {
 export function pageAddress(url: URL): PageAddress {
   const path = canonicalPath(url.pathname);
   const q = url.searchParams.get('q');
-  const reads = PAGE_PARAMETERS[path] ?? [];
-  if (reads.includes('q') && q !== null && (q.length > SEARCH_MAX_LENGTH || CONTROL.test(q)))
+  if (
+    listingViewOptions(path)?.searchable &&
+    q !== null &&
+    (q.length > SEARCH_MAX_LENGTH || CONTROL.test(q))
+  )
     return { kind: 'badSearch' };
   // The query goes along as it came: a campaign's tags still reach the page's scripts.
   if (path !== url.pathname) return { kind: 'redirect', location: `${path}${url.search}` };
@@ -67,12 +79,6 @@ export function pageAddress(url: URL): PageAddress {
     // Not kept (a private or unknown page): rendered with its query as given.
     return { kind: 'page', key: `${path}${url.search}`, path, search: url.search, shared: false };
   }
-  const kept = new URLSearchParams();
-  for (const name of [...reads].sort()) {
-    const value = name === 'q' ? q?.trim() : url.searchParams.get(name);
-    // A parameter at its default (absent or empty) says nothing.
-    if (value) kept.set(name, value);
-  }
-  const search = kept.size > 0 ? `?${kept}` : '';
+  const search = pageSearch(path, url.searchParams);
   return { kind: 'page', key: `${path}${search}`, path, search, shared: true };
 }

@@ -21,17 +21,25 @@ export type HeadTag =
 
 /**
  * The `<head>` tags of a page: title, description, robots, canonical link, Open Graph (with a
- * product's price) and Twitter card tags, and each JSON-LD object. A private page (`noindex`)
- * gets no canonical link.
+ * product's price) and Twitter card tags, and each JSON-LD object, and a listing page's links
+ * to the pages on each side. A page kept out of indexes (`noindex`) gets no canonical link.
  */
 export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   const tags: HeadTag[] = [
     { title: meta.title },
     { name: 'description', content: meta.description },
   ];
-  if (meta.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (meta.noindex)
+    tags.push({
+      name: 'robots',
+      content: meta.followLinks ? 'noindex, follow' : 'noindex, nofollow',
+    });
   const url = meta.canonicalPath ? absoluteUrl(context.baseUrl, meta.canonicalPath) : undefined;
   if (url && !meta.noindex) tags.push({ tagName: 'link', rel: 'canonical', href: url });
+  if (meta.prevPath)
+    tags.push({ tagName: 'link', rel: 'prev', href: absoluteUrl(context.baseUrl, meta.prevPath) });
+  if (meta.nextPath)
+    tags.push({ tagName: 'link', rel: 'next', href: absoluteUrl(context.baseUrl, meta.nextPath) });
   const image = meta.image ? absoluteUrl(context.baseUrl, meta.image) : undefined;
   const property = (name: string, content: string) => tags.push({ property: name, content });
   property('og:site_name', context.siteName);

@@ -6,6 +6,14 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Pages of one person (account, cart, checkout, admin) stay out of search results. */
   noindex?: boolean;
+  /**
+   * With `noindex`: the page's links are still followed (a search or a filtered listing, whose
+   * products have pages of their own), where a private page's are not.
+   */
+  followLinks?: boolean;
+  /** A listing's pages before and after this one (`rel="prev"` and `rel="next"`), as paths. */
+  prevPath?: string;
+  nextPath?: string;
   /** An absolute or root-relative image for link previews. */
   image?: string;
   /** Open Graph type: `website`, or `product` for a product page. */

@@ -200,6 +200,45 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain('rel="canonical"');
   });
+  it('keeps a filtered listing out of indexes while its links are followed', () => {
+    const html = renderHeadTags(
+      {
+        title: 'Residential',
+        description: 'Filters',
+        canonicalPath: '/residential?type=filter',
+        noindex: true,
+        followLinks: true,
+        nextPath: '/residential?type=filter&cursor=n',
+      },
+      context,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain(
+      '<link rel="next" href="https://shop.example.com/residential?type=filter&amp;cursor=n">',
+    );
+  });
+  it('links a listing page to the pages on each side', () => {
+    const html = renderHeadTags(
+      {
+        title: 'Residential',
+        description: 'Filters',
+        canonicalPath: '/residential?cursor=b',
+        prevPath: '/residential?cursor=a',
+        nextPath: '/residential?cursor=c',
+      },
+      context,
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.example.com/residential?cursor=b">',
+    );
+    expect(html).toContain(
+      '<link rel="prev" href="https://shop.example.com/residential?cursor=a">',
+    );
+    expect(html).toContain(
+      '<link rel="next" href="https://shop.example.com/residential?cursor=c">',
+    );
+  });
 });
 
 describe('sitemap and robots', () => {

@@ -1,0 +1,5 @@
+export {
+  ListingControls,
+  type ListingControlsProps,
+  type ListingFacets,
+} from './ListingControls.js';

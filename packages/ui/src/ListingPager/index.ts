@@ -1,0 +1,1 @@
+export { ListingPager, type ListingPagerProps } from './ListingPager.js';
