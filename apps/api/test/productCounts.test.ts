@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
+import { expectSamePagesBothWays } from './support/paging.js';
 
 /*
  * A listing's `total` on a server that counts exactly only up to a few matches
@@ -167,6 +168,13 @@ describe('a search with more matches than it ranks', () => {
     ];
     expect(seen.filter((name) => name !== 'Aaa wordrank added')).toEqual(expected);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('gives back, by prevCursor, the pages it gave forwards, across the ranked set and the rest', async () => {
+    // Pages of 40 end inside either set and one straddles where the ranked set ends.
+    await expectSamePagesBothWays(page, { q: 'wordrank', limit: 40 });
+    await expectSamePagesBothWays(page, { q: 'wordrank', limit: 33, maxPrice: 1500 });
+    await expectSamePagesBothWays(page, { q: 'wordrank', limit: 100, sort: 'relevance' });
   });
 
   it('left the planner statistics of the imported rows, which estimated totals come from', async () => {

@@ -9,6 +9,7 @@ import { CURSOR_INVALID, CURSOR_OTHER_SORT } from '../src/products/cursor.js';
 import { MIN_ABOVE_MAX } from '../src/products/service.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
+import { expectSamePagesBothWays, idsOf, walkBack, walk as walkPages } from './support/paging.js';
 import { get } from './support/rawGet.js';
 
 /*
@@ -48,21 +49,8 @@ async function newProducts(count: number, overrides: Partial<ProductInput> = {})
 const page = (query: ListProductsQuery) => unwrap(api().GET('/products', { params: { query } }));
 
 /** Every page of a listing in turn; `between` runs after each page but the last. */
-async function walk(query: ListProductsQuery, between?: (pageIndex: number) => Promise<void>) {
-  const seen: Product[] = [];
-  const totals: number[] = [];
-  let cursor: string | undefined;
-  for (let index = 0; ; index += 1) {
-    const answer = await page({ ...query, ...(cursor ? { cursor } : {}) });
-    seen.push(...answer.data);
-    totals.push(answer.total);
-    if (answer.nextCursor === null) break;
-    expect(answer.data).toHaveLength(query.limit ?? PRODUCT_PAGE_DEFAULT);
-    cursor = answer.nextCursor;
-    await between?.(index);
-  }
-  return { seen, ids: seen.map((product) => product._id), totals };
-}
+const walk = (query: ListProductsQuery, between?: (pageIndex: number) => Promise<void>) =>
+  walkPages(page, query, between);
 
 const cents = (product: Product) => Math.round(product.price * 100);
 
@@ -85,6 +73,8 @@ describe('the first page', () => {
     expect(answer.total).toBe(answer.data.length);
     expect(answer.totalIsEstimate).toBe(false);
     expect(answer.nextCursor).toBeNull();
+    expect(answer.prevCursor).toBeNull();
+    expect(answer.offset).toBe(0);
     expect(answer.facets).toBeUndefined();
     const rows = await own.server.app.db
       .select({ id: products.id })
@@ -161,6 +151,126 @@ describe('paging through a catalogue that changes', () => {
     },
     180_000,
   );
+});
+
+describe('paging backwards', () => {
+  it.each([
+    { label: 'by name' },
+    { label: 'price-asc', sort: 'price-asc' },
+    { label: 'price-desc', sort: 'price-desc' },
+    { label: 'newest', sort: 'newest' },
+    { label: 'best-selling', sort: 'best-selling' },
+  ] as const)(
+    'gives back the pages forward gave, with their offsets, $label, filtered or not',
+    async ({ sort }) => {
+      const sorted = sort ? { sort } : {};
+      await expectSamePagesBothWays(page, { limit: 37, ...sorted });
+      await expectSamePagesBothWays(page, {
+        limit: 11,
+        minPrice: 20_000,
+        maxPrice: 120_000,
+        ...sorted,
+      });
+    },
+    120_000,
+  );
+
+  it('gives back the pages of the important products and of a search, in relevance and by price', async () => {
+    // The seeded important products may have been deleted by the tests above.
+    await newProducts(3, { important: 2 });
+    await expectSamePagesBothWays(page, { important: true, limit: 1 });
+    const marker = `pgback${Math.random().toString(36).slice(2, 7)}`;
+    await newProducts(4, { name: `Back ${marker} cartridge` });
+    await newProducts(5, { description: `Fits the ${marker} housing.` });
+    await expectSamePagesBothWays(page, { q: marker, limit: 2 });
+    await expectSamePagesBothWays(page, { q: marker, limit: 4, sort: 'price-desc' });
+    await expectSamePagesBothWays(page, { q: marker, limit: 3, maxPrice: 150_000 });
+  }, 60_000);
+
+  it.each([
+    { label: 'by name' },
+    { label: 'price-desc', sort: 'price-desc' },
+    { label: 'newest', sort: 'newest' },
+  ] as const)(
+    'returns every product exactly once, $label, backwards from the end while others come and go',
+    async ({ sort }) => {
+      const query = { limit: 30, ...(sort ? { sort } : {}) };
+      const forward = await walk(query);
+      const order = forward.seen;
+      const deleted = new Set<string>();
+      const added = new Set<string>();
+      // Deletes a product near the start (not shown yet) and one near the end (shown), and adds
+      // two, after each page.
+      const churn = async (index: number) => {
+        for (const victim of [order[index * 3], order[order.length - 1 - index * 3]]) {
+          if (!victim || deleted.has(victim._id)) continue;
+          deleted.add(victim._id);
+          await shop().deleteProduct(admin, victim._id);
+        }
+        for (const product of await newProducts(2)) added.add(product._id);
+      };
+      const last = forward.pages.at(-1);
+      if (!last) throw new Error('no pages');
+      const back = await walkBack(page, query, last, churn);
+      const pages = [...back].reverse();
+      expect(pages[0]?.prevCursor).toBeNull();
+      expect(pages[0]?.offset).toBe(0);
+      const seen = [...pages, last].flatMap((answer) => answer.data);
+      const ids = seen.map((product) => product._id);
+
+      expect(new Set(ids).size).toBe(ids.length);
+      const shown = new Set(ids);
+      expect(order.filter((p) => !deleted.has(p._id) && !shown.has(p._id))).toEqual([]);
+      const known = new Set([...order.map((p) => p._id), ...added]);
+      expect(ids.filter((id) => !known.has(id))).toEqual([]);
+      if (sort === 'price-desc')
+        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
+      if (sort === 'newest') {
+        const times = seen.map((p) => Date.parse(p.createdAt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+      // The products of the walk forwards keep their order (the database's collation orders names).
+      expect(ids.filter((id) => !added.has(id))).toEqual(
+        order.map((p) => p._id).filter((id) => shown.has(id)),
+      );
+    },
+    180_000,
+  );
+
+  it('answers an empty page, its cursors null where nothing lies beyond, when its products were deleted', async () => {
+    const marker = `pgempty${Math.random().toString(36).slice(2, 7)}`;
+    await newProducts(6, { tags: [marker] });
+    const query = { q: marker, limit: 2, sort: 'price-asc' } as const;
+    const [first, second, third] = (await walk(query)).pages;
+    if (!first || !second || !third) throw new Error('three pages expected');
+    expect(second.offset).toBe(2);
+    const remove = (answer: typeof first) =>
+      Promise.all(idsOf(answer).map((id) => shop().deleteProduct(admin, id)));
+
+    await remove(first);
+    const emptyBefore = await page({ ...query, cursor: second.prevCursor ?? '' });
+    expect(emptyBefore).toMatchObject({ data: [], prevCursor: null, offset: 0 });
+    // What is left lies after it: from the start again.
+    const restart = await page({ ...query, cursor: emptyBefore.nextCursor ?? '' });
+    expect(idsOf(restart)).toEqual(idsOf(second));
+    expect(restart).toMatchObject({ offset: 0, prevCursor: null });
+
+    await remove(third);
+    const emptyAfter = await page({ ...query, cursor: second.nextCursor ?? '' });
+    expect(emptyAfter).toMatchObject({ data: [], nextCursor: null, offset: 4 });
+    // What is left lies before it: the end of the listing.
+    const end = await page({ ...query, cursor: emptyAfter.prevCursor ?? '' });
+    expect(idsOf(end)).toEqual(idsOf(second));
+    expect(end).toMatchObject({ offset: 0, prevCursor: null, nextCursor: null });
+
+    await remove(second);
+    for (const cursor of [second.prevCursor, second.nextCursor, emptyAfter.prevCursor])
+      expect(await page({ ...query, cursor: cursor ?? '' })).toMatchObject({
+        data: [],
+        nextCursor: null,
+        prevCursor: null,
+      });
+  });
 });
 
 describe('the count of a listing', () => {
@@ -308,13 +418,20 @@ describe('bad requests', () => {
     const first = await page({ limit: 2, sort: 'price-asc' });
     const cursor = first.nextCursor ?? '';
     expect(cursor).not.toBe('');
-    // The same cursor with the last price it holds one cent higher, signature kept.
-    const [payload, signature] = cursor.split('.');
-    const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
-      k: string[];
+    const back = (await page({ limit: 2, sort: 'price-asc', cursor })).prevCursor ?? '';
+    expect(back).not.toBe('');
+    /** `signed` with its content changed by `change`, the signature kept. */
+    const tamper = (signed: string, change: (decoded: Record<string, unknown>) => void) => {
+      const [payload, signature] = signed.split('.');
+      const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+      change(decoded);
+      return `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
     };
-    decoded.k[0] = String(Number(decoded.k[0]) + 1);
-    const tampered = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
+    // The same cursor with the last price it holds one cent higher.
+    const tampered = tamper(cursor, (decoded) => {
+      const keys = decoded.k as string[];
+      keys[0] = String(Number(keys[0]) + 1);
+    });
     const cases: Array<[string, string | RegExp]> = [
       ['limit=0', /limit/],
       ['limit=101', /limit/],
@@ -330,6 +447,19 @@ describe('bad requests', () => {
       [`sort=price-desc&cursor=${cursor}`, CURSOR_OTHER_SORT],
       [`cursor=${cursor}`, CURSOR_OTHER_SORT],
       [`sort=price-asc&q=other&cursor=${cursor}`, CURSOR_OTHER_SORT],
+      [
+        `sort=price-asc&cursor=${tamper(back, (decoded) => Object.assign(decoded, { o: 0 }))}`,
+        CURSOR_INVALID,
+      ],
+      [
+        `sort=price-asc&cursor=${tamper(back, (decoded) => Object.assign(decoded, { d: 'a' }))}`,
+        CURSOR_INVALID,
+      ],
+      [
+        `sort=price-asc&cursor=${tamper(back, (decoded) => Object.assign(decoded, { k: null }))}`,
+        CURSOR_INVALID,
+      ],
+      [`sort=price-desc&cursor=${back}`, CURSOR_OTHER_SORT],
     ];
     for (const [search, message] of cases) {
       const answer = await rawRequest('GET', '/products', {
@@ -344,6 +474,7 @@ describe('bad requests', () => {
     // The cursor itself, with the sort it was made for, answers the next page.
     const next = await page({ limit: 2, sort: 'price-asc', cursor });
     expect(next.data.map((p) => p._id)).not.toContain(first.data[0]?._id);
+    expect(idsOf(await page({ limit: 2, sort: 'price-asc', cursor: back }))).toEqual(idsOf(first));
   });
 });
 

@@ -1,14 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { invalid } from '../errors.js';
 import type { MatchCount } from './listing.js';
+import type { PageStart } from './pageCut.js';
 import type { RankedEnd } from './rankedSet.js';
 
 /*
- * A listing's cursor: the sort's key values of the last product of a page, for the sort and
+ * A listing's cursor: where a page starts (after or before the sort's key values of one product,
+ * or from one end of the listing), how many matching products lie before that place, the sort and
  * search text that ordered it, and the count of matching products the first page answered (and
- * whether it was an estimate; the
- * pages after it repeat it instead of counting again), signed with the server's secret. Opaque to clients; one that was
- * altered, or is sent with another sort or search, is refused rather than read.
+ * whether it was an estimate; the pages after it repeat it instead of counting again), signed
+ * with the server's secret. Opaque to clients; one that was altered, or is sent with another sort
+ * or search, is refused rather than read.
  */
 
 export const CURSOR_INVALID =
@@ -23,24 +25,32 @@ const scopeOf = (sort: string, q: string) =>
 const signature = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`product-cursor\n${payload}`).digest().subarray(0, 16);
 
-/** Where a page starts: after the product with these key values, in a listing of `count`. */
-export interface CursorPosition {
-  values: string[];
+/** Where a page starts, in a listing of `count`. */
+export interface CursorPosition extends PageStart {
+  /**
+   * How many matching products come before the place: after a product, the products up to it
+   * (the offset of the page that follows); before one, the products before it.
+   */
+  offset: number;
   count: MatchCount;
   /** Where the search's ranked set ends, as the first page found it. */
   rankedEnd: RankedEnd;
 }
 
+const DIRECTIONS = { after: 'a', before: 'b' } as const;
+
 export function encodeCursor(
   secret: string,
   sort: string,
   q: string,
-  { values, count, rankedEnd }: CursorPosition,
+  { direction, values, offset, count, rankedEnd }: CursorPosition,
 ): string {
   const payload = Buffer.from(
     JSON.stringify({
       s: scopeOf(sort, q),
+      d: DIRECTIONS[direction],
       k: values,
+      o: offset,
       t: count.total,
       e: count.estimate,
       r: rankedEnd,
@@ -48,6 +58,9 @@ export function encodeCursor(
   ).toString('base64url');
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
+
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** The position a cursor holds, for `keyCount` keys of this sort and search; else a 400. */
 export function decodeCursor(
@@ -69,21 +82,29 @@ export function decodeCursor(
   } catch {
     throw invalid(CURSOR_INVALID);
   }
-  const { s, k, t, e, r } = (decoded ?? {}) as Record<string, unknown>;
+  const { s, d, k, o, t, e, r } = (decoded ?? {}) as Record<string, unknown>;
   if (s !== scopeOf(sort, q)) throw invalid(CURSOR_OTHER_SORT);
+  // A cursor made before cursors had a direction has none: it is refused like an altered one.
+  const direction = d === 'a' ? 'after' : d === 'b' ? 'before' : undefined;
   if (
-    !Array.isArray(k) ||
-    k.length !== keyCount ||
-    !k.every((value): value is string => typeof value === 'string') ||
-    !Number.isSafeInteger(t) ||
-    (t as number) < 0 ||
+    !direction ||
+    !(
+      k === null ||
+      (Array.isArray(k) &&
+        k.length === keyCount &&
+        k.every((value): value is string => typeof value === 'string'))
+    ) ||
+    !isCount(o) ||
+    !isCount(t) ||
     typeof e !== 'boolean' ||
     !(r === null || (Array.isArray(r) && r.length === 2 && r.every((v) => typeof v === 'string')))
   )
     throw invalid(CURSOR_INVALID);
   return {
-    values: k,
-    count: { total: t as number, estimate: e },
+    direction,
+    values: k as string[] | null,
+    offset: o,
+    count: { total: t, estimate: e },
     rankedEnd: r as RankedEnd,
   };
 }

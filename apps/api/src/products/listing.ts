@@ -2,11 +2,8 @@ import { CATEGORIES, FILTER_TYPES, PRICE_BANDS, PRODUCT_TYPES } from '@wtkit/dom
 import { and, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
-import type { ApiProduct, ProductRow } from './mapping.js';
-import { productsByIds } from './queries.js';
-import type { RankedSet } from './rankedSet.js';
+import type { ProductRow } from './mapping.js';
 import type { ProductSearch } from './search.js';
-import { afterKeys, orderBy, type SortKey } from './sorts.js';
 
 /** What a listing is narrowed to; every field optional. */
 export interface ListingFilters {
@@ -57,93 +54,14 @@ export function conditionsOf(filters: ListingFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export interface PageRows {
-  products: ApiProduct[];
-  /** The key values of the last product, when another page follows. */
-  lastKeys: string[] | null;
-}
-
-/**
- * `limit` products in the keys' order, starting after the product whose key values are `after`.
- * The page is cut first, by ids and key values alone; only its own rows are then read whole
- * (with their parts and images), however many products match.
- */
-export async function productPageRows(
-  db: Executor,
-  filters: ListingFilters,
-  keys: SortKey[],
-  limit: number,
-  after: string[] | null,
-  ranked?: RankedSet,
-): Promise<PageRows> {
-  const matching = conditionsOf(filters);
-  const cutBy = (where: SQL | undefined, order: SortKey[], rows: number) =>
-    db
-      .select({
-        id: products.id,
-        sortValues: sql<string[]>`array[${sql.join(
-          keys.map((key) => sql`(${key.value})::text`),
-          sql`, `,
-        )}]`,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy(order))
-      .limit(rows);
-  // One more than the page: whether another page follows, without counting.
-  const cut =
-    ranked?.end && filters.search
-      ? await rankedCut(cutBy, matching, filters.search, ranked, keys, limit + 1, after)
-      : await cutBy(after ? and(matching, afterKeys(keys, after)) : matching, keys, limit + 1);
-  const page = cut.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    products: await productsByIds(
-      db,
-      page.map((row) => row.id),
-    ),
-    lastKeys: cut.length > limit && last ? last.sortValues : null,
-  };
-}
-
-type Cut = { id: string; sortValues: string[] }[];
-
-/**
- * The cut of a relevance page when the matches are more than the ranked set: the ranked
- * candidates best first (keys: set 0, rank, name, id), then the other matches by name (set 1, rank
- * 0). Each part is its own query, so the ranked part reads the candidates alone and the other
- * reads the name index from the set's end, neither every match.
- */
-async function rankedCut(
-  cutBy: (where: SQL | undefined, order: SortKey[], rows: number) => Promise<Cut>,
-  matching: SQL | undefined,
-  search: ProductSearch,
-  ranked: RankedSet,
-  keys: SortKey[],
-  rows: number,
-  after: string[] | null,
-): Promise<Cut> {
-  const candidate = ranked.condition(search);
-  const inRest = after?.[0] === '1';
-  const cut: Cut = inRest
-    ? []
-    : await cutBy(
-        and(matching, candidate, after ? afterKeys(keys.slice(1), after.slice(1)) : undefined),
-        keys.slice(1),
-        rows,
-      );
-  if (cut.length >= rows) return cut;
-  const byName = keys.slice(2);
-  const rest = await cutBy(
-    and(
-      matching,
-      sql`not ${candidate}`,
-      inRest && after ? afterKeys(byName, after.slice(2)) : undefined,
-    ),
-    byName,
-    rows - cut.length,
-  );
-  return [...cut, ...rest];
+/** Whether any product matches `filters` (one row read at most). */
+export async function anyMatching(db: Executor, filters: ListingFilters): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(conditionsOf(filters))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** How many products a listing matches, and whether that is an estimate. */

@@ -13,15 +13,17 @@ import { conflict, invalid, notFound, unprocessable } from '../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { GenerationCache } from './generationCache.js';
 import {
+  anyMatching,
   conditionsOf,
   countMatching,
   type FacetCounts,
   facetCounts,
   type ListingFilters,
   type MatchCount,
-  productPageRows,
 } from './listing.js';
 import { type ApiProduct, toColumns } from './mapping.js';
+import { productPageRows } from './pageCut.js';
+import { type Place, pagePlace } from './pagePlace.js';
 import {
   deleteProduct,
   filtersListing,
@@ -114,6 +116,8 @@ export function listingOf(query: ListingQuery): Listing {
 export interface CataloguePage {
   data: ApiProduct[];
   nextCursor: string | null;
+  prevCursor: string | null;
+  offset: number;
   total: number;
   totalIsEstimate: boolean;
   facets?: FacetCounts;
@@ -138,10 +142,10 @@ export interface CatalogueOptions {
 
 /**
  * One page of a listing, with the count of every product it matches (exact up to
- * `exactCountUpTo`, estimated past it) and, when asked, its facets. The first page counts; the
- * pages after it repeat that count from their cursor, so a page far into a large catalogue costs
- * what the first costs. A cursor that this server did not
- * give for this order and search is a 400.
+ * `exactCountUpTo`, estimated past it), its offset, the cursors of the pages after and before it
+ * and, when asked, its facets. The first page counts; the pages its cursors lead to repeat that
+ * count, so a page far into a large catalogue, read forwards or backwards, costs what the first
+ * costs. A cursor that this server did not give for this order and search is a 400.
  */
 export async function catalogue(
   db: Db,
@@ -156,11 +160,11 @@ export async function catalogue(
   const figuresKey = JSON.stringify(listing.filters);
   const kept = <T>(cache: GenerationCache<T> | undefined, compute: () => Promise<T>) =>
     cache ? cache.get(figuresKey, compute) : compute();
-  const after = listing.cursor
+  const start = listing.cursor
     ? decodeCursor(secret, listing.cursor, listing.sort, q, sortKeys(listing.sort, search).length)
     : null;
-  const counting = after
-    ? Promise.resolve(after.count)
+  const counting = start
+    ? Promise.resolve(start.count)
     : kept(options.figures?.counts, () => countMatching(db, filters, options.exactCountUpTo));
   const facetsRead = listing.facets
     ? kept(options.figures?.facets, () => facetCounts(db, filters))
@@ -171,27 +175,33 @@ export async function catalogue(
   // for (a query in name order, which would read far for a search of a few matches).
   const ranks = search !== undefined && listing.sort === 'relevance';
   const ranked = rankedSet(
-    after
-      ? after.rankedEnd
+    start
+      ? start.rankedEnd
       : ranks && (await counting).total > RANKED_CANDIDATES
         ? await kept(options.figures?.rankedEnds, () => rankedEnd(db, conditionsOf(filters)))
         : null,
   );
   const keys = sortKeys(listing.sort, search, ranked);
   const [page, count, facets] = await Promise.all([
-    productPageRows(db, filters, keys, listing.limit, after?.values ?? null, ranked),
+    productPageRows(
+      db,
+      filters,
+      keys,
+      listing.limit,
+      start ?? { direction: 'after', values: null },
+      ranked,
+    ),
     counting,
     facetsRead,
   ]);
+  const place = await pagePlace(start, page, () => anyMatching(db, filters));
+  const cursorTo = (to: Place | null) =>
+    to ? encodeCursor(secret, listing.sort, q, { ...to, count, rankedEnd: ranked.end }) : null;
   return {
     data: page.products,
-    nextCursor: page.lastKeys
-      ? encodeCursor(secret, listing.sort, q, {
-          values: page.lastKeys,
-          count,
-          rankedEnd: ranked.end,
-        })
-      : null,
+    nextCursor: cursorTo(place.next),
+    prevCursor: cursorTo(place.prev),
+    offset: place.offset,
     total: count.total,
     totalIsEstimate: count.estimate,
     ...(facets ? { facets } : {}),

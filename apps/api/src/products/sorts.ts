@@ -84,6 +84,13 @@ export const orderBy = (keys: SortKey[]) =>
   keys.map((key) => (key.direction === 'asc' ? sql`${key.value} asc` : sql`${key.value} desc`));
 
 /**
+ * The keys with every direction turned: the listing read backwards, so the products before a
+ * place come first, nearest first (`afterKeys` of these keys is "before").
+ */
+export const flipped = (keys: SortKey[]): SortKey[] =>
+  keys.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' }));
+
+/**
  * The products after the one whose key values are `after`, in the keys' order. Keys all in one
  * direction compare as a row, which an index on them answers directly.
  */
