@@ -10,8 +10,8 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
-    /** Every page of a listing, read one after another (`everyProduct`). */
-    every: (query: ListProductsQuery = {}) => ['products', 'every', normalizeQuery(query)] as const,
+    /** The pages of a listing shown one after another (`createInfiniteQueries`). */
+    pages: (query: ListProductsQuery = {}) => ['products', 'pages', normalizeQuery(query)] as const,
     featured: ['products', 'featured'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
   },

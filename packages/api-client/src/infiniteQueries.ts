@@ -1,0 +1,30 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client.js';
+import { unwrap } from './errors.js';
+import { queryKeys } from './queryKeys.js';
+import type { ListProductsQuery } from './types.js';
+
+/**
+ * Option factories for `useInfiniteQuery`, named by operationId like `createQueries`: the pages
+ * of a paged read, each asked with the cursor the one before answered, for screens that show
+ * more on demand ("Show more").
+ */
+export function createInfiniteQueries(client: ApiClient) {
+  return {
+    listProducts: (query: Omit<ListProductsQuery, 'cursor'> = {}) =>
+      infiniteQueryOptions({
+        queryKey: queryKeys.products.pages(query),
+        queryFn: ({ pageParam, signal }) =>
+          unwrap(
+            client.GET('/products', {
+              params: { query: pageParam ? { ...query, cursor: pageParam } : query },
+              signal,
+            }),
+          ),
+        initialPageParam: '',
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+      }),
+  };
+}
+
+export type InfiniteQueries = ReturnType<typeof createInfiniteQueries>;
