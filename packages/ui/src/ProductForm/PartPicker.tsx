@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import {
+  SearchField as AriaSearchField,
   Checkbox,
   CheckboxGroup,
   Input,
   Label,
-  SearchField as AriaSearchField,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { Image } from '../Image/Image.js';
