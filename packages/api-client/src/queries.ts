@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import type { components } from './generated/schema.js';
@@ -18,24 +18,6 @@ export function createQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.products.list(query),
         queryFn: ({ signal }) => unwrap(client.GET('/products', { params: { query }, signal })),
-      }),
-    /**
-     * A listing as the pages a shopper has reached, from the page at `start` (a cursor; null for
-     * the first), with the pages after it and before it fetched on demand.
-     */
-    listProductPages: (query: Omit<ListProductsQuery, 'cursor'>, start: string | null = null) =>
-      infiniteQueryOptions({
-        queryKey: queryKeys.products.pages(query, start),
-        queryFn: ({ pageParam, signal }) =>
-          unwrap(
-            client.GET('/products', {
-              params: { query: pageParam ? { ...query, cursor: pageParam } : query },
-              signal,
-            }),
-          ),
-        initialPageParam: start,
-        getNextPageParam: (last) => last.nextCursor,
-        getPreviousPageParam: (first) => first.prevCursor,
       }),
     listFeaturedProducts: () =>
       queryOptions({

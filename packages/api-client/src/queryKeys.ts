@@ -10,10 +10,11 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
-    /** Every page of a listing, read one after another (`everyProduct`). */
-    every: (query: ListProductsQuery = {}) => ['products', 'every', normalizeQuery(query)] as const,
-    /** A listing read page by page from `start` (a cursor; null: its first page), as one query. */
-    pages: (query: ListProductsQuery, start: string | null) =>
+    /**
+     * A listing's pages shown one after another from `start` (a cursor; null: its first page),
+     * as one query (`createInfiniteQueries`).
+     */
+    pages: (query: ListProductsQuery = {}, start: string | null = null) =>
       ['products', 'pages', normalizeQuery(query), start] as const,
     featured: ['products', 'featured'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,

@@ -53,6 +53,7 @@ export * from './ShippingForm/index.js';
 export * from './ShippingMethodForm/index.js';
 export * from './ShippingMethodList/index.js';
 export * from './ShippingMethodPicker/index.js';
+export * from './ShowMore/index.js';
 export * from './SignInForm/index.js';
 export * from './SignUpForm/index.js';
 export * from './SiteFooter/index.js';

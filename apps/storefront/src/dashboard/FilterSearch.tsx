@@ -1,23 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@wtkit/api-client';
 import { productsMessages, SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
-import { dashboardStrings, TrackerSearchResult, useStringAreas } from '@wtkit/ui';
+import {
+  Button,
+  dashboardStrings,
+  TrackerSearchResult,
+  useFormat,
+  useShowMore,
+  useStringAreas,
+} from '@wtkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
-import { queries } from '../apiClient';
+import { infiniteQueries } from '../apiClient';
 import { useDebouncedValue } from '../useDebouncedValue';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { dashboard: dashboardStrings };
 
-/** 'Find and Add a Filter': the search is debounced 500 ms and skipped when blank. */
+/**
+ * 'Find and Add a Filter': the search is debounced 500 ms and skipped when blank. A page of
+ * results at a time: Show more appends the next and focus goes to the first of it, and a polite
+ * live region says how many of the matches are shown.
+ */
 export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
   const s = useStringAreas(STRINGS);
+  const format = useFormat();
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
-  const search = useQuery({
-    ...queries.listProducts({ q, type: 'filter' }),
+  const search = useInfiniteQuery({
+    ...infiniteQueries.listProducts({ q, type: 'filter' }),
     enabled: q !== '',
     retry: false,
   });
@@ -29,7 +42,18 @@ export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
       console.error('Filter search failed', search.error);
     }
   }, [search.error]);
-  const results = q !== '' && search.isSuccess ? search.data.data : [];
+  const pages = q !== '' && search.isSuccess ? search.data.pages : [];
+  const results = pages.flatMap((page) => page.data);
+  const showMore = useShowMore(listRef, results.length, () => void search.fetchNextPage());
+  const first = pages[0];
+  const shown =
+    first && results.length > 0
+      ? format.plural(
+          first.totalIsEstimate ? s.dashboard.filtersShownAbout : s.dashboard.filtersShown,
+          first.total,
+          { shown: results.length },
+        )
+      : '';
 
   return (
     <section className="sf-dashboard-section" aria-labelledby={headingId}>
@@ -46,15 +70,26 @@ export function FilterSearch({ onAdd }: { onAdd: (product: Product) => void }) {
         {q !== '' && search.isSuccess && results.length === 0 ? (
           <p className="sf-empty">{productsMessages.noProductsFound}</p>
         ) : null}
+        {shown ? <p className="sf-dashboard-search-count">{shown}</p> : null}
       </div>
       {results.length > 0 ? (
-        <ul className="sf-dashboard-list" aria-labelledby={headingId}>
+        <ul ref={listRef} className="sf-dashboard-list" aria-labelledby={headingId}>
           {results.map((product) => (
             <li key={product._id}>
               <TrackerSearchResult product={product} onAdd={() => onAdd(product)} />
             </li>
           ))}
         </ul>
+      ) : null}
+      {results.length > 0 && search.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="sf-dashboard-more"
+          isPending={search.isFetchingNextPage}
+          onPress={showMore}
+        >
+          {s.dashboard.showMore}
+        </Button>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Queries } from '@wtkit/api-client';
+import type { InfiniteQueries, Queries } from '@wtkit/api-client';
 
 /**
  * What the API hands each request's loaders: a query client for this request alone, the API
@@ -9,6 +9,7 @@ import type { Queries } from '@wtkit/api-client';
 export type StorefrontContext = {
   queryClient: QueryClient;
   queries: Queries;
+  infiniteQueries: InfiniteQueries;
   baseUrl: string;
   stylesheets?: Readonly<Record<string, string>>;
 };

@@ -1,7 +1,7 @@
 // @ts-expect-error: the build made by React Router's Vite plugin, typed by it at build time.
 import * as build from 'virtual:react-router/server-build';
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, createQueries } from '@wtkit/api-client';
+import { createApiClient, createInfiniteQueries, createQueries } from '@wtkit/api-client';
 import { API_BASE_PATH } from '@wtkit/domain';
 import { createRequestHandler } from 'react-router';
 import type { StorefrontContext } from './context';
@@ -26,12 +26,14 @@ export function createStorefrontHandler(options: StorefrontHandlerOptions) {
       ),
   });
   const queries = createQueries(api);
+  const infiniteQueries = createInfiniteQueries(api);
   return (request: Request) => {
     const context: StorefrontContext = {
       queryClient: new QueryClient({
         defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
       }),
       queries,
+      infiniteQueries,
       baseUrl: options.baseUrl,
       stylesheets: options.stylesheets,
     };

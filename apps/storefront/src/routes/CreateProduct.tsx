@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type Category, everyProductQuery, type Product } from '@wtkit/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { Category, Product } from '@wtkit/api-client';
 import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../apiClient';
 import { mutations } from '../mutations';
 import { useCurrentUser } from '../useCurrentUser';
 import { useImageUpload } from '../useImageUpload';
+import { usePartPicker } from './usePartPicker';
 import './CreateProduct.css';
 
 interface CreateProductState {
@@ -25,8 +25,7 @@ export default function CreateProduct() {
   const state = (location.state as CreateProductState | null) ?? {};
   const editing = state.product;
   const isAdmin = user?.role === 'admin';
-  // Every part, however many pages they take: a filter may list any of them.
-  const parts = useQuery({ ...everyProductQuery(api, { type: 'part' }), enabled: isAdmin });
+  const parts = usePartPicker(editing, isAdmin);
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
   const uploadImage = useImageUpload();
@@ -42,6 +41,9 @@ export default function CreateProduct() {
     );
   }
 
+  // An edited filter's parts show by name from the form's first render.
+  if (!parts.ready) return null;
+
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
 
@@ -56,7 +58,7 @@ export default function CreateProduct() {
               ? { category: state.category }
               : undefined
         }
-        partOptions={parts.data ?? []}
+        {...parts.props}
         upload={upload}
         onImageSelect={(file) => uploadImage(file, setUpload)}
         extraUploads={extraUploads}

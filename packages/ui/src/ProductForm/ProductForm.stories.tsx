@@ -132,6 +132,95 @@ export const Edit: Story = {
   },
 };
 
+const [sedimentPart, carbonPart, membranePart] = partOptions;
+
+/** A host that searches its parts by name and shows them two at a time, as a server would page them. */
+function PartsHost(props: ProductFormProps) {
+  const [text, setText] = useState(props.partSearch ?? '');
+  const [pages, setPages] = useState(1);
+  const matches = (props.partOptions ?? []).filter((part) =>
+    part.name.toLowerCase().includes(text.trim().toLowerCase()),
+  );
+  return (
+    <ProductForm
+      {...props}
+      partOptions={matches.slice(0, pages * 2)}
+      partSearch={text}
+      onPartSearchChange={(next) => {
+        setText(next);
+        setPages(1);
+      }}
+      hasMoreParts={matches.length > pages * 2}
+      onLoadMoreParts={() => {
+        props.onLoadMoreParts?.();
+        setPages((current) => current + 1);
+      }}
+    />
+  );
+}
+
+/** Searching the parts: the edited filter's chosen part stays shown and checked while the results leave it out. */
+export const PartsSearching: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: { type: 'filter', parts: ['pb'] },
+    chosenParts: carbonPart ? [carbonPart] : [],
+  },
+  render: (args) => <PartsHost {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search parts' }), 'mem');
+    await expect(canvas.queryByRole('checkbox', { name: /Sediment/ })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /Carbon Block/ })).toBeChecked();
+    const membrane = canvas.getByRole('checkbox', { name: /RO Membrane/ });
+    await expect(membrane).not.toBeChecked();
+    membrane.focus();
+    await userEvent.keyboard(' ');
+    await expect(membrane).toBeChecked();
+  },
+};
+
+/** More parts to load: Show more parts appends the next page and focus goes to its first part. */
+export const PartsMoreToLoad: Story = {
+  args: { defaultValues: { type: 'filter' }, onLoadMoreParts: fn() },
+  render: (args) => <PartsHost {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more parts' }));
+    await expect(args.onLoadMoreParts).toHaveBeenCalledTimes(1);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(3);
+    await expect(canvas.getByRole('checkbox', { name: /RO Membrane/ })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more parts' })).toBeNull();
+  },
+};
+
+/** No part matches the search: said in the picker's live region. */
+export const PartsNoMatch: Story = {
+  args: {
+    defaultValues: { type: 'filter' },
+    partOptions: [],
+    partSearch: 'zeolite',
+    onPartSearchChange: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No parts match “zeolite”.')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** The first page of parts on its way. */
+export const PartsLoading: Story = {
+  args: {
+    defaultValues: { type: 'filter' },
+    partOptions: sedimentPart && membranePart ? [sedimentPart, membranePart] : [],
+    onPartSearchChange: fn(),
+    hasMoreParts: true,
+    isLoadingParts: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading parts…')).toBeVisible();
+  },
+};
+
 export const Uploading: Story = {
   args: { upload: { status: 'uploading', percent: 42 } },
   play: async ({ canvas }) => {

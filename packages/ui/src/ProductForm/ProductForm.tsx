@@ -16,7 +16,7 @@ import {
   productFormSchema,
 } from '@wtkit/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, CheckboxGroup, FileTrigger, Form, Label } from 'react-aria-components';
+import { FileTrigger, Form } from 'react-aria-components';
 import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
 import {
@@ -30,11 +30,11 @@ import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import { useSchemaForm } from '../internal/useSchemaForm.js';
 import { productFormStrings } from '../strings/catalogue/productForm.js';
-import { formatString } from '../strings/formatString.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import { ExtraImagesField } from './ExtraImagesField.js';
 import { imageFilesOf } from './imageFiles.js';
+import { type PartOption, PartPicker } from './PartPicker.js';
 import { type ImageUploadState, UploadStatus } from './UploadStatus.js';
 import { useExtraImages } from './useExtraImages.js';
 import '../foundation.css';
@@ -46,15 +46,6 @@ import './ProductForm.css';
 const STRINGS = { productForm: productFormStrings };
 
 const NO_UPLOADS: Readonly<Record<string, ImageUploadState>> = {};
-
-/** A part product the filter's parts chooser offers. */
-export interface PartOption {
-  _id: string;
-  name: string;
-  imageUrl?: string | null;
-  quickReplaceMonths: number | null;
-  slowReplaceMonths: number | null;
-}
 
 export interface ProductFormProps {
   /** create: Create Product; edit: Edit Product with Save Changes. */
@@ -77,8 +68,18 @@ export interface ProductFormProps {
    * Keep every entry while the form is open: a successful one holds the image's URL.
    */
   extraUploads?: Readonly<Record<string, ImageUploadState>>;
-  /** Parts a filter can contain. */
+  /** The parts search's results a filter can contain: every page shown so far. */
   partOptions?: readonly PartOption[];
+  /** Chosen parts the results may not hold (an edited filter's parts), shown by name. */
+  chosenParts?: readonly PartOption[];
+  /** The parts search's text; its box shows when the host takes it (`onPartSearchChange`). */
+  partSearch?: string;
+  onPartSearchChange?: (text: string) => void;
+  /** More parts match than `partOptions`: Show more parts calls `onLoadMoreParts`. */
+  hasMoreParts?: boolean;
+  onLoadMoreParts?: () => void;
+  /** Parts (a search's first page or the next one) are on their way. */
+  isLoadingParts?: boolean;
   className?: string;
 }
 
@@ -108,8 +109,8 @@ function formOptions(strings: WtkitStrings['productForm']) {
 
 /**
  * Create or Edit Product: every product field; type none hides the extras,
- * part shows quick and slow replace months, filter shows the filter type and a scrolling parts
- * chooser whose cards show their replace months. Image upload with progress percent, success
+ * part shows quick and slow replace months, filter shows the filter type and the parts picker
+ * (`PartPicker`: a search over the parts, a page at a time, which the host fetches). Image upload with progress percent, success
  * and failed badges, for the main image and for each extra image, which the admin can also
  * reorder and remove (at most 20). Checked by the domain's schema, whose output is the API's
  * product body.
@@ -125,6 +126,12 @@ export function ProductForm({
   onExtraImageSelect,
   extraUploads = NO_UPLOADS,
   partOptions = [],
+  chosenParts,
+  partSearch,
+  onPartSearchChange,
+  hasMoreParts,
+  onLoadMoreParts,
+  isLoadingParts,
   className,
 }: ProductFormProps) {
   const s = useStringAreas(STRINGS);
@@ -308,35 +315,18 @@ export function ProductForm({
             onChange={(next) => setField('filterType', next)}
             options={filterTypeOptions}
           />
-          <CheckboxGroup
-            className="wt-Field wt-ProductForm-parts"
-            value={[...values.parts]}
+          <PartPicker
+            value={values.parts}
             onChange={(next) => setField('parts', next)}
-            isInvalid={errors.parts !== undefined}
-          >
-            <Label className="wt-Field-label">{s.productForm.parts}</Label>
-            <div className="wt-ProductForm-partList">
-              {partOptions.map((part) => (
-                <Checkbox key={part._id} value={part._id} className="wt-ProductForm-part">
-                  <span className="wt-ProductForm-partImage">
-                    <Image src={part.imageUrl} alt="" compactPlaceholder />
-                  </span>
-                  <span className="wt-ProductForm-partName">{part.name}</span>
-                  <span className="wt-ProductForm-partMonths">
-                    {formatString(s.productForm.replaceMonths, {
-                      quick: part.quickReplaceMonths ?? '—',
-                      slow: part.slowReplaceMonths ?? '—',
-                    })}
-                  </span>
-                </Checkbox>
-              ))}
-            </div>
-            {errors.parts ? (
-              <p className="wt-Field-error">
-                <DomainMessage text={errors.parts} />
-              </p>
-            ) : null}
-          </CheckboxGroup>
+            options={partOptions}
+            chosen={chosenParts}
+            searchText={partSearch}
+            onSearchChange={onPartSearchChange}
+            hasMore={hasMoreParts}
+            onLoadMore={onLoadMoreParts}
+            isLoading={isLoadingParts}
+            error={errors.parts}
+          />
         </>
       ) : null}
       <TextInputField

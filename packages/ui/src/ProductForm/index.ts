@@ -1,6 +1,3 @@
-export {
-  type PartOption,
-  ProductForm,
-  type ProductFormProps,
-} from './ProductForm.js';
+export { type PartOption, PartPicker, type PartPickerProps } from './PartPicker.js';
+export { ProductForm, type ProductFormProps } from './ProductForm.js';
 export type { ImageUploadState } from './UploadStatus.js';

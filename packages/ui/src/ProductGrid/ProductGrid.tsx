@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type Ref, Suspense } from 'react';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
@@ -47,6 +47,8 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
    */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The list of cards, for a host that appends pages to it (see `useShowMore`). */
+  listRef?: Ref<HTMLUListElement>;
 }
 
 function defaultHref(product: ProductCardProduct, mode: ProductCardMode): string {
@@ -71,6 +73,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   emptyMessage: emptyMessageProp,
   headingLevel = 3,
   className,
+  listRef,
 }: ProductGridProps<P>) {
   const s = useStringAreas(STRINGS);
   const emptyMessage = emptyMessageProp ?? s.product.noProductsFound;
@@ -89,7 +92,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   }
 
   const list = (
-    <ul className="wt-ProductGrid-list" aria-label={label}>
+    <ul ref={listRef} className="wt-ProductGrid-list" aria-label={label}>
       {products.map((product) => (
         <li key={product._id} className="wt-ProductGrid-item">
           {mode === 'delete' ? (

@@ -86,6 +86,20 @@ export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
     ],
   },
   {
+    component: 'ProductForm (parts)',
+    keys: [
+      ['Typing in Search parts', 'Searches the parts; Enter does not send the form'],
+      [
+        'Space',
+        'Checks or unchecks a part; chosen parts stay shown while a search leaves them out',
+      ],
+      [
+        'Enter / Space on Show more parts',
+        'Adds the next page of parts; focus goes to its first part',
+      ],
+    ],
+  },
+  {
     component: 'QuantityStepper',
     keys: [
       ['Arrow Up / Arrow Down', 'Adds or removes one (never below 1)'],

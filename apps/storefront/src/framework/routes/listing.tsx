@@ -7,7 +7,7 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { queries, queryClient } from '../../apiClient';
+import { infiniteQueries, queryClient } from '../../apiClient';
 import { LISTING_MODES, listingAt } from '../../listings';
 import { listingHead } from '../../pageHead';
 import Listing from '../../routes/Listing';
@@ -33,10 +33,10 @@ const sides = (page: ProductPage | undefined) =>
  * from before a change of order) leads to the listing's first page with the same view.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { queryClient: server, queries: serverQueries } = args.context;
+  const { queryClient: server, infiniteQueries: serverQueries } = args.context;
   const { path, view, query, start } = listingOf(args);
   try {
-    const answer = await server.fetchInfiniteQuery(serverQueries.listProductPages(query, start));
+    const answer = await server.fetchInfiniteQuery(serverQueries.listProducts(query, start));
     return { page: sides(answer.pages[0]), queries: pageQueries(server) };
   } catch (error) {
     if (start && isApiError(error) && error.status === 400)
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function clientLoader(args: LoaderFunctionArgs) {
   const { query, start } = listingOf(args);
-  const options = queries.listProductPages(query, start);
+  const options = infiniteQueries.listProducts(query, start);
   void queryClient.prefetchInfiniteQuery(options);
   return { page: sides(queryClient.getQueryData(options.queryKey)?.pages[0]) };
 }

@@ -14,6 +14,18 @@ export const dashboardStrings = {
   addToTracker: 'Add to Tracker',
   /** The storefront's dashboard (My Products). */
   findAndAdd: 'Find and Add a Filter',
+  /** Under the search's results: appends the next page of them. */
+  showMore: 'Show more',
+  /** How many of the search's results are shown: `{count}` matched in all. */
+  filtersShown: {
+    one: 'Showing {shown} of {count} filter',
+    other: 'Showing {shown} of {count} filters',
+  },
+  /** As `filtersShown`, when the server only estimated how many matched. */
+  filtersShownAbout: {
+    one: 'Showing {shown} of about {count} filter',
+    other: 'Showing {shown} of about {count} filters',
+  },
   pendingInstallations: 'Pending Installations',
   myTrackedFilters: 'My Tracked Filters',
   loading: 'Loading your filters...',

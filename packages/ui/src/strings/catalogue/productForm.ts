@@ -20,6 +20,12 @@ export const productFormStrings = {
   types: { none: 'None', part: 'Part', filter: 'Filter' },
   filterTypes: { none: 'None', undersink: 'Under-sink', wholehouse: 'Whole-house' },
   parts: 'Parts',
+  searchParts: 'Search parts',
+  showMoreParts: 'Show more parts',
+  loadingParts: 'Loading parts…',
+  /** The parts search found nothing: `{query}` is the search text. */
+  noPartsMatch: 'No parts match “{query}”.',
+  noParts: 'The catalogue has no parts yet.',
   quickReplaceMonths: 'Quick replace (months)',
   slowReplaceMonths: 'Slow replace (months)',
   additional: 'Style class',

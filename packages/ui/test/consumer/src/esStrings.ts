@@ -1,6 +1,7 @@
 /*
  * The second shop front's words: Spanish for every group of the kit's catalogue it shows
- * (layout, home, product, cart, tracker, filter plans and the water sources), and the promo code of checkout. Plain data with no imports, so
+ * (layout, home, product, cart, tracker, filter plans and the water sources), the promo code of checkout,
+ * and the parts picker's and the filter search's paging texts. Plain data with no imports, so
  * the kit's own Storybook can show the same copy; App.tsx checks it against the kit's types.
  */
 export const esStrings = {
@@ -439,6 +440,24 @@ export const esStrings = {
       expired: 'Caducado',
       'not-yet-valid': 'Aún no es válido',
       inactive: 'Ya no está activo',
+    },
+  },
+  productForm: {
+    searchParts: 'Buscar piezas',
+    showMoreParts: 'Mostrar más piezas',
+    loadingParts: 'Cargando piezas…',
+    noPartsMatch: 'Ninguna pieza coincide con «{query}».',
+    noParts: 'El catálogo todavía no tiene piezas.',
+  },
+  dashboard: {
+    showMore: 'Mostrar más',
+    filtersShown: {
+      one: 'Se muestran {shown} de {count} filtro',
+      other: 'Se muestran {shown} de {count} filtros',
+    },
+    filtersShownAbout: {
+      one: 'Se muestran {shown} de unos {count} filtro',
+      other: 'Se muestran {shown} de unos {count} filtros',
     },
   },
   account: {

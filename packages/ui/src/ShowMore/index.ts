@@ -1,0 +1,1 @@
+export { useShowMore } from './useShowMore.js';
