@@ -5,8 +5,8 @@
  * generated products through `POST /products/import`, then measures over HTTP:
  *
  * - the import's time;
- * - `GET /products` p50/p99: the first page, a page near the end (by cursor), filtered, and
- *   searches (a word, an exact SKU, misspelt words long and short, a synonym);
+ * - `GET /products` p50/p99: the first page, a page near the end (by cursor, forwards and
+ *   backwards), filtered, and searches (a word, an exact SKU, misspelt words long and short, a synonym);
  * - facets (`facets=true`), with and without search text;
  * - listing pages as HTML: gzipped size and time to render;
  * - `/sitemap.xml` and its first products file;
@@ -100,6 +100,7 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
 interface Page {
   data: { _id: string }[];
   nextCursor: string | null;
+  prevCursor?: string | null;
   total?: number;
   totalIsEstimate?: boolean;
 }
@@ -165,12 +166,13 @@ async function benchDatabase(database: 'pglite' | 'postgres') {
     figures[`import of ${PRODUCTS} rows, s`] = Number((milliseconds(started) / 1000).toFixed(1));
     figures['RSS after the import, MB'] = residentMemory(pid).now;
 
-    // A crawl of every page of the listing, 100 a page: its time, and a cursor near the end.
+    // A crawl of every page of the listing, 100 a page: its time, and cursors near the end.
     started = performance.now();
     let cursor: string | null = null;
     let pages = 0;
     let seen = 0;
     const cursors: string[] = [];
+    const prevCursors: string[] = [];
     do {
       const page: Page = await getJson<Page>(
         `${api}/products?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
@@ -179,15 +181,18 @@ async function benchDatabase(database: 'pglite' | 'postgres') {
       seen += page.data.length;
       cursor = page.nextCursor;
       if (cursor) cursors.push(cursor);
+      if (page.prevCursor) prevCursors.push(page.prevCursor);
     } while (cursor);
     figures[`crawl of the listing (${pages} pages of 100, ${seen} products), s`] = Number(
       (milliseconds(started) / 1000).toFixed(1),
     );
     const deep = cursors[Math.max(0, cursors.length - 2)] ?? '';
+    const deepBack = prevCursors.at(-1) ?? '';
 
     const apiQueries: [string, string][] = [
       ['first page', '/products'],
       ['deep page (cursor)', `/products?cursor=${encodeURIComponent(deep)}`],
+      ['deep page backwards (prevCursor)', `/products?cursor=${encodeURIComponent(deepBack)}`],
       [
         'filtered, by price',
         '/products?category=commercial&type=filter&minPrice=2000&maxPrice=30000&inStock=true&sort=price-asc',
