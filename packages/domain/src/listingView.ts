@@ -52,7 +52,7 @@ const REFINEMENTS = ['category', 'type', 'filterType', 'price', 'inStock', 'sort
 
 /** The longest search text and cursor an address carries (the catalogue's own limits). */
 const Q_MAX = 200;
-const CURSOR_MAX = 1000;
+const CURSOR_MAX = 4000;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
