@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { isUnauthorized } from '../errors';
 import { useCurrentUser } from '../useCurrentUser';
 import { useTimedRedirect } from '../useTimedRedirect';
+import './AdminPage.css';
 
 /** Whether the signed-in user is an admin: an admin page's queries wait for it. */
 export function useIsAdmin(): boolean {
@@ -14,7 +15,8 @@ export interface AdminPageProps {
   /** The heading's id (the page is labelled by it) and text. */
   titleId: string;
   title: string;
-  className: string;
+  /** The page's own class, beside `sf-admin-page`. */
+  className?: string;
   /** The page's queries and mutations: a refused token on any ends the session. */
   requests: readonly { error: unknown }[];
   /** The page's body, shown to an admin only. */
@@ -22,7 +24,7 @@ export interface AdminPageProps {
 }
 
 /**
- * An admin page: its heading, then its body for an admin; while the user loads nothing, to anyone
+ * An admin page: its heading (parts below it are `sf-admin-part` sections), then its body for an admin; while the user loads nothing, to anyone
  * else "access denied", and when the session has run out a notice and, after a moment, the
  * sign-in page.
  */
@@ -42,7 +44,10 @@ export function AdminPage({ titleId, title, className, requests, children }: Adm
     body = <Alert tone="danger">{sessionMessages.accessDenied}</Alert>;
 
   return (
-    <section className={className} aria-labelledby={titleId}>
+    <section
+      className={className ? `sf-admin-page ${className}` : 'sf-admin-page'}
+      aria-labelledby={titleId}
+    >
       <h1 id={titleId}>{title}</h1>
       {body}
     </section>

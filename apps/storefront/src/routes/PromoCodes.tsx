@@ -5,7 +5,6 @@ import { AdminPage } from '../admin/AdminPage';
 import { pendingId, useAdminRecords } from '../admin/useAdminRecords';
 import { queries } from '../apiClient';
 import { mutations } from '../mutations';
-import './PromoCodes.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { promoCodes: promoCodesStrings };
@@ -31,7 +30,6 @@ export default function PromoCodes() {
     <AdminPage
       titleId="promo-codes-title"
       title={s.promoCodes.title}
-      className="sf-promo-codes-page"
       requests={[...codes.requests, deactivate, grant]}
     >
       {codes.saved ? <Alert tone="success">{codes.saved}</Alert> : null}
@@ -41,7 +39,7 @@ export default function PromoCodes() {
         defaultValues={codes.editing ? promoCodeToFormValues(codes.editing) : undefined}
         onCancel={codes.editing ? codes.cancelEdit : undefined}
       />
-      <section className="sf-promo-codes-list" aria-labelledby="promo-codes-list">
+      <section className="sf-admin-part" aria-labelledby="promo-codes-list">
         <h2 id="promo-codes-list">{s.promoCodes.list}</h2>
         <PromoCodeList
           codes={codes.items}

@@ -49,7 +49,7 @@ export default function ShippingRates() {
       className="sf-shipping-rates-page"
       requests={[...methods.requests, ...rates.requests, deactivate, removeRate]}
     >
-      <section className="sf-shipping-rates-part" aria-labelledby="shipping-methods-title">
+      <section className="sf-admin-part" aria-labelledby="shipping-methods-title">
         <h2 id="shipping-methods-title">{t.methodsHeading}</h2>
         {methods.saved ? <Alert tone="success">{methods.saved}</Alert> : null}
         <ShippingMethodForm
@@ -67,7 +67,7 @@ export default function ShippingRates() {
           onDeactivate={(id) => methods.act(id, deactivate.mutateAsync(id))}
         />
       </section>
-      <section className="sf-shipping-rates-part" aria-labelledby="tax-rates-title">
+      <section className="sf-admin-part" aria-labelledby="tax-rates-title">
         <h2 id="tax-rates-title">{t.taxHeading}</h2>
         {rates.saved ? <Alert tone="success">{rates.saved}</Alert> : null}
         <TaxRateForm
