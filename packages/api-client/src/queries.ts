@@ -118,6 +118,8 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.planLink(token),
         queryFn: ({ signal }) =>
           unwrap(client.GET('/plan-links/{token}', { params: { path: { token } }, signal })),
+        // An unknown, used or expired link answers the same on every try.
+        retry: false,
       }),
     listUpcomingPlanOrders: () =>
       queryOptions({

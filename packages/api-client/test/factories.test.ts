@@ -131,6 +131,22 @@ describe('option factories', () => {
     });
   });
 
+  it('ask for a plan link once: its refusal is final', async () => {
+    const queries = createQueries(client());
+    server.answer(() => ({ status: 404, body: { success: false, message: 'Link not found.' } }));
+    const before = server.requests.length;
+    // Retrying as a browser's client does (a server-side client does not retry at all).
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 2, retryDelay: 0 } },
+    });
+    await expect(queryClient.fetchQuery(queries.describePlanLink('t1'))).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(server.requests.slice(before).map((request) => request.url)).toEqual([
+      '/api/v1/plan-links/t1',
+    ]);
+  });
+
   it('reject a failed query with the server message', async () => {
     const queries = createQueries(client());
     server.answer(() => ({ status: 403, body: { success: false, message: 'Admins only.' } }));

@@ -44,6 +44,7 @@ export * from './PromoCodeField/index.js';
 export * from './PromoCodeForm/index.js';
 export * from './PromoCodeList/index.js';
 export * from './QuantityStepper/index.js';
+export * from './RecordList/index.js';
 export * from './SavedCards/index.js';
 export * from './SearchCombobox/index.js';
 export * from './SearchField/index.js';

@@ -23,7 +23,7 @@ const order = (link: ApiPlanLink) => ({
  */
 export default function PlanLink() {
   const { token = '' } = useParams();
-  const link = useQuery({ ...queries.describePlanLink(token), retry: false });
+  const link = useQuery(queries.describePlanLink(token));
   const use = useMutation(mutations.usePlanLink());
   const shown = use.data?.data ?? link.data?.data;
 

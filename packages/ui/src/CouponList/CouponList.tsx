@@ -1,10 +1,8 @@
 import type { CouponState, PromoKind } from '@wtkit/domain';
-import { Alert } from '../Alert/Alert.js';
 import { Badge, type BadgeTone } from '../Badge/Badge.js';
 import { cx } from '../internal/cx.js';
-import { DomainMessage } from '../internal/DomainMessage.js';
 import { promoOffer } from '../internal/promoOffer.js';
-import { Spinner } from '../Spinner/Spinner.js';
+import { RecordList } from '../RecordList/RecordList.js';
 import { accountMenuStrings } from '../strings/catalogue/accountMenu.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
@@ -56,20 +54,22 @@ export function CouponList({ coupons, error, label, className }: CouponListProps
   const s = useStringAreas(STRINGS);
   const format = useFormat();
   const m = s.accountMenu;
-  if (error)
-    return (
-      <Alert tone="danger" className={className}>
-        <DomainMessage text={error} />
-      </Alert>
-    );
-  if (coupons === undefined) return <Spinner label={m.loadingCoupons} />;
-  if (coupons.length === 0)
-    return <p className={cx('wt-base wt-CouponList-empty', className)}>{m.noCoupons}</p>;
   return (
-    <ul className={cx('wt-base wt-CouponList', className)} aria-label={label}>
-      {coupons.map(({ promoCode: code, state }) => {
-        const offer = promoOffer(code, m, format);
-        const conditions = [
+    <RecordList
+      titleAs="p"
+      items={coupons}
+      error={error}
+      label={label}
+      loadingLabel={m.loadingCoupons}
+      emptyText={m.noCoupons}
+      className={cx('wt-CouponList', className)}
+      entry={({ promoCode: code, state }) => ({
+        id: code._id,
+        state,
+        title: <code className="wt-CouponList-code">{code.code}</code>,
+        badge: <Badge tone={TONES[state]}>{m.couponStates[state]}</Badge>,
+        summary: promoOffer(code, m, format),
+        details: [
           code.minimumSubtotal !== null
             ? formatString(m.minimumSubtotal, { amount: format.price(code.minimumSubtotal) })
             : null,
@@ -77,24 +77,8 @@ export function CouponList({ coupons, error, label, className }: CouponListProps
             ? formatString(m.validFrom, { date: format.date(code.startsAt) })
             : null,
           code.endsAt ? formatString(m.validUntil, { date: format.date(code.endsAt) }) : null,
-        ].filter((text): text is string => text !== null);
-        return (
-          <li key={code._id} className="wt-panel wt-CouponList-coupon" data-state={state}>
-            <p className="wt-CouponList-head">
-              <code className="wt-CouponList-code">{code.code}</code>
-              <Badge tone={TONES[state]}>{m.couponStates[state]}</Badge>
-            </p>
-            <p className="wt-CouponList-offer">{offer}</p>
-            {conditions.length > 0 ? (
-              <ul className="wt-CouponList-conditions">
-                {conditions.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
+        ].filter((text): text is string => text !== null),
       })}
-    </ul>
+    />
   );
 }

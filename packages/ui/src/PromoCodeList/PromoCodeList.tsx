@@ -1,14 +1,11 @@
 import type { Category, PromoKind } from '@wtkit/domain';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../Alert/Alert.js';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { TextInputField } from '../Field/Field.js';
 import { cx } from '../internal/cx.js';
-import { DomainMessage } from '../internal/DomainMessage.js';
-import { FormMessages } from '../internal/FormMessages.js';
 import { promoOffer } from '../internal/promoOffer.js';
-import { Spinner } from '../Spinner/Spinner.js';
+import { type AdminOutcome, RecordList } from '../RecordList/RecordList.js';
 import { accountMenuStrings } from '../strings/catalogue/accountMenu.js';
 import { promoCodesStrings } from '../strings/catalogue/promoCodes.js';
 import { formatString } from '../strings/formatString.js';
@@ -38,11 +35,7 @@ export interface PromoCodeListItem {
 }
 
 /** How an action on one code ended: its message, shown with that code. */
-export interface PromoCodeOutcome {
-  id: string;
-  tone: 'success' | 'danger';
-  message: string;
-}
+export type PromoCodeOutcome = AdminOutcome;
 
 export interface PromoCodeListProps {
   /** Every code; undefined while they load. */
@@ -78,17 +71,16 @@ export function PromoCodeList({
   const s = useStringAreas(STRINGS);
   const p = s.promoCodes;
   const format = useFormat();
-  if (error)
-    return (
-      <Alert tone="danger" className={className}>
-        <DomainMessage text={error} />
-      </Alert>
-    );
-  if (codes === undefined) return <Spinner label={p.loading} />;
-  if (codes.length === 0) return <p className={cx('wt-base', className)}>{p.none}</p>;
   return (
-    <ul className={cx('wt-base wt-PromoCodeList', className)} aria-label={p.list}>
-      {codes.map((code) => {
+    <RecordList
+      items={codes}
+      error={error}
+      label={p.list}
+      loadingLabel={p.loading}
+      emptyText={p.none}
+      outcome={outcome}
+      className={cx('wt-PromoCodeList', className)}
+      entry={(code) => {
         const categoryLabel = code.category
           ? {
               commercial: p.categories.commercial,
@@ -96,49 +88,41 @@ export function PromoCodeList({
               'test kit': p.categories.testKit,
             }[code.category]
           : null;
-        const rules = [
-          categoryLabel,
-          code.productIds.length > 0 ? format.plural(p.productScope, code.productIds.length) : null,
-          code.minimumSubtotal !== null
-            ? formatString(s.accountMenu.minimumSubtotal, {
-                amount: format.price(code.minimumSubtotal),
-              })
-            : null,
-          code.startsAt
-            ? formatString(s.accountMenu.validFrom, { date: format.date(code.startsAt) })
-            : null,
-          code.endsAt
-            ? formatString(s.accountMenu.validUntil, { date: format.date(code.endsAt) })
-            : null,
-          code.usageLimit !== null
-            ? formatString(p.usedOfLimit, { count: code.timesUsed, limit: code.usageLimit })
-            : format.plural(p.used, code.timesUsed),
-          code.perCustomerLimit !== null
-            ? formatString(p.perCustomer, { count: code.perCustomerLimit })
-            : null,
-        ].filter((text): text is string => text !== null);
         const busy = busyId === code._id;
-        return (
-          <li key={code._id} className="wt-panel wt-PromoCodeList-code" data-active={code.isActive}>
-            <h3 className="wt-PromoCodeList-head">
-              <code className="wt-PromoCodeList-name">{code.code}</code>
-              <Badge tone={code.isActive ? 'success' : 'neutral'}>
-                {code.isActive ? p.active : p.inactive}
-              </Badge>
-            </h3>
-            <p className="wt-PromoCodeList-offer">{promoOffer(code, s.accountMenu, format)}</p>
-            <ul className="wt-PromoCodeList-rules">
-              {rules.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-            {outcome?.id === code._id ? (
-              <FormMessages
-                error={outcome.tone === 'danger' ? outcome.message : null}
-                success={outcome.tone === 'success' ? outcome.message : null}
-              />
-            ) : null}
-            <div className="wt-PromoCodeList-actions">
+        return {
+          id: code._id,
+          title: <code>{code.code}</code>,
+          badge: (
+            <Badge tone={code.isActive ? 'success' : 'neutral'}>
+              {code.isActive ? p.active : p.inactive}
+            </Badge>
+          ),
+          summary: promoOffer(code, s.accountMenu, format),
+          details: [
+            categoryLabel,
+            code.productIds.length > 0
+              ? format.plural(p.productScope, code.productIds.length)
+              : null,
+            code.minimumSubtotal !== null
+              ? formatString(s.accountMenu.minimumSubtotal, {
+                  amount: format.price(code.minimumSubtotal),
+                })
+              : null,
+            code.startsAt
+              ? formatString(s.accountMenu.validFrom, { date: format.date(code.startsAt) })
+              : null,
+            code.endsAt
+              ? formatString(s.accountMenu.validUntil, { date: format.date(code.endsAt) })
+              : null,
+            code.usageLimit !== null
+              ? formatString(p.usedOfLimit, { count: code.timesUsed, limit: code.usageLimit })
+              : format.plural(p.used, code.timesUsed),
+            code.perCustomerLimit !== null
+              ? formatString(p.perCustomer, { count: code.perCustomerLimit })
+              : null,
+          ].filter((text): text is string => text !== null),
+          actions: (
+            <>
               <Button
                 variant="secondary"
                 size="sm"
@@ -158,16 +142,18 @@ export function PromoCodeList({
                   {p.deactivate}
                 </Button>
               ) : null}
-            </div>
+            </>
+          ),
+          after: (
             <GrantForm
               code={code.code}
               isBusy={busy}
               onGrant={(email) => onGrant(code._id, email)}
             />
-          </li>
-        );
-      })}
-    </ul>
+          ),
+        };
+      }}
+    />
   );
 }
 

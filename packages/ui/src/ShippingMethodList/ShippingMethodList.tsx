@@ -1,15 +1,9 @@
-import { Alert } from '../Alert/Alert.js';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
-import { cx } from '../internal/cx.js';
-import { DomainMessage } from '../internal/DomainMessage.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import { Spinner } from '../Spinner/Spinner.js';
+import { type AdminOutcome, RecordList } from '../RecordList/RecordList.js';
 import { shippingRatesStrings } from '../strings/catalogue/shippingRates.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
-import '../foundation.css';
-import './ShippingMethodList.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { shippingRates: shippingRatesStrings };
@@ -23,13 +17,6 @@ export interface ShippingMethodListItem {
   freeAbove: number | null;
   states: readonly string[];
   isActive: boolean;
-}
-
-/** How an admin's action on one row ended (a method's id, a state's code): shown with it. */
-export interface AdminOutcome {
-  id: string;
-  tone: 'success' | 'danger';
-  message: string;
 }
 
 export interface ShippingMethodListProps {
@@ -63,39 +50,33 @@ export function ShippingMethodList({
   const s = useStringAreas(STRINGS);
   const t = s.shippingRates;
   const format = useFormat();
-  if (error)
-    return (
-      <Alert tone="danger" className={className}>
-        <DomainMessage text={error} />
-      </Alert>
-    );
-  if (methods === undefined) return <Spinner label={t.loadingMethods} />;
-  if (methods.length === 0) return <p className={cx('wt-base', className)}>{t.noMethods}</p>;
   return (
-    <ul className={cx('wt-base wt-ShippingMethodList', className)} aria-label={t.methodList}>
-      {methods.map((method) => (
-        <li key={method._id} className="wt-panel wt-ShippingMethodList-method">
-          <h3 className="wt-ShippingMethodList-head">
-            <span className="wt-ShippingMethodList-name">{method.name}</span>
-            <Badge tone={method.isActive ? 'success' : 'neutral'}>
-              {method.isActive ? t.active : t.inactive}
-            </Badge>
-          </h3>
-          <p className="wt-ShippingMethodList-price">{format.price(method.price)}</p>
-          <ul className="wt-ShippingMethodList-rules">
-            <li>{method.deliveryEstimate}</li>
-            {method.freeAbove === null ? null : (
-              <li>{formatString(t.freeFrom, { amount: format.price(method.freeAbove) })}</li>
-            )}
-            <li>{formatString(t.shipsTo, { states: method.states.join(', ') })}</li>
-          </ul>
-          {outcome?.id === method._id ? (
-            <FormMessages
-              error={outcome.tone === 'danger' ? outcome.message : null}
-              success={outcome.tone === 'success' ? outcome.message : null}
-            />
-          ) : null}
-          <div className="wt-ShippingMethodList-actions">
+    <RecordList
+      items={methods}
+      error={error}
+      label={t.methodList}
+      loadingLabel={t.loadingMethods}
+      emptyText={t.noMethods}
+      outcome={outcome}
+      className={className}
+      entry={(method) => ({
+        id: method._id,
+        title: method.name,
+        badge: (
+          <Badge tone={method.isActive ? 'success' : 'neutral'}>
+            {method.isActive ? t.active : t.inactive}
+          </Badge>
+        ),
+        figure: format.price(method.price),
+        details: [
+          method.deliveryEstimate,
+          ...(method.freeAbove === null
+            ? []
+            : [formatString(t.freeFrom, { amount: format.price(method.freeAbove) })]),
+          formatString(t.shipsTo, { states: method.states.join(', ') }),
+        ],
+        actions: (
+          <>
             <Button
               variant="secondary"
               size="sm"
@@ -115,9 +96,9 @@ export function ShippingMethodList({
                 {t.deactivate}
               </Button>
             ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -1,5 +1,4 @@
 export {
-  type AdminOutcome,
   ShippingMethodList,
   type ShippingMethodListItem,
   type ShippingMethodListProps,

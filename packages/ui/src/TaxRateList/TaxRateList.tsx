@@ -1,16 +1,9 @@
 import { stateName } from '@wtkit/domain';
-import { Alert } from '../Alert/Alert.js';
 import { Button } from '../Button/Button.js';
-import { cx } from '../internal/cx.js';
-import { DomainMessage } from '../internal/DomainMessage.js';
-import { FormMessages } from '../internal/FormMessages.js';
-import type { AdminOutcome } from '../ShippingMethodList/ShippingMethodList.js';
-import { Spinner } from '../Spinner/Spinner.js';
+import { type AdminOutcome, RecordList } from '../RecordList/RecordList.js';
 import { shippingRatesStrings } from '../strings/catalogue/shippingRates.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
-import '../foundation.css';
-import './TaxRateList.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { shippingRates: shippingRatesStrings };
@@ -49,27 +42,24 @@ export function TaxRateList({
   const s = useStringAreas(STRINGS);
   const t = s.shippingRates;
   const format = useFormat();
-  if (error)
-    return (
-      <Alert tone="danger" className={className}>
-        <DomainMessage text={error} />
-      </Alert>
-    );
-  if (rates === undefined) return <Spinner label={t.loadingRates} />;
-  if (rates.length === 0) return <p className={cx('wt-base', className)}>{t.noRates}</p>;
   return (
-    <ul className={cx('wt-base wt-TaxRateList', className)} aria-label={t.rateList}>
-      {rates.map((rate) => {
+    <RecordList
+      look="rows"
+      items={rates}
+      error={error}
+      label={t.rateList}
+      loadingLabel={t.loadingRates}
+      emptyText={t.noRates}
+      outcome={outcome}
+      className={className}
+      entry={(rate) => {
         const name = `${stateName(rate.state)} (${rate.state})`;
-        return (
-          <li key={rate.state} className="wt-TaxRateList-rate">
-            <span className="wt-TaxRateList-state">{name}</span>
-            <span className="wt-TaxRateList-percent">
-              {formatString(t.ratePercent, { rate: format.number(rate.rate) })}
-            </span>
-            <span className="wt-TaxRateList-shipping">
-              {rate.taxShipping ? t.shippingTaxed : t.shippingNotTaxed}
-            </span>
+        return {
+          id: rate.state,
+          title: name,
+          figure: formatString(t.ratePercent, { rate: format.number(rate.rate) }),
+          details: [rate.taxShipping ? t.shippingTaxed : t.shippingNotTaxed],
+          actions: (
             <Button
               variant="danger"
               size="sm"
@@ -79,17 +69,9 @@ export function TaxRateList({
             >
               {t.remove}
             </Button>
-            {outcome?.id === rate.state ? (
-              <div className="wt-TaxRateList-outcome">
-                <FormMessages
-                  error={outcome.tone === 'danger' ? outcome.message : null}
-                  success={outcome.tone === 'success' ? outcome.message : null}
-                />
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+          ),
+        };
+      }}
+    />
   );
 }

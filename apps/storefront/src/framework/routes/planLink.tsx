@@ -9,15 +9,12 @@ import { pageQueries } from '../pageQueries';
 
 /** A plan message's link needs no sign-in: what it does is in the page's HTML. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  await context.queryClient.prefetchQuery({
-    ...context.queries.describePlanLink(params.token ?? ''),
-    retry: false,
-  });
+  await context.queryClient.prefetchQuery(context.queries.describePlanLink(params.token ?? ''));
   return { queries: pageQueries(context.queryClient) };
 }
 
 export function clientLoader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery({ ...queries.describePlanLink(params.token ?? ''), retry: false });
+  void queryClient.prefetchQuery(queries.describePlanLink(params.token ?? ''));
   return null;
 }
 

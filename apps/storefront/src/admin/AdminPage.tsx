@@ -1,0 +1,55 @@
+import { ORDERS_UNAUTHORIZED_REDIRECT_MS, sessionMessages } from '@wtkit/domain';
+import { Alert } from '@wtkit/ui';
+import { type ReactNode, useEffect } from 'react';
+import { isUnauthorized } from '../errors';
+import { useCurrentUser } from '../useCurrentUser';
+import { useTimedRedirect } from '../useTimedRedirect';
+import './AdminPage.css';
+
+/** Whether the signed-in user is an admin: an admin page's queries wait for it. */
+export function useIsAdmin(): boolean {
+  return useCurrentUser().user?.role === 'admin';
+}
+
+export interface AdminPageProps {
+  /** The heading's id (the page is labelled by it) and text. */
+  titleId: string;
+  title: string;
+  /** The page's own class, beside `sf-admin-page`. */
+  className?: string;
+  /** The page's queries and mutations: a refused token on any ends the session. */
+  requests: readonly { error: unknown }[];
+  /** The page's body, shown to an admin only. */
+  children: ReactNode;
+}
+
+/**
+ * An admin page: its heading (parts below it are `sf-admin-part` sections), then its body for an admin; while the user loads nothing, to anyone
+ * else "access denied", and when the session has run out a notice and, after a moment, the
+ * sign-in page.
+ */
+export function AdminPage({ titleId, title, className, requests, children }: AdminPageProps) {
+  const { user, token, isLoading } = useCurrentUser();
+  const redirect = useTimedRedirect();
+  const expired = requests.some((request) => isUnauthorized(request.error));
+
+  useEffect(() => {
+    if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
+  }, [expired, redirect]);
+
+  let body: ReactNode = children;
+  if (expired) body = <Alert tone="danger">{sessionMessages.expiredOrInvalid}</Alert>;
+  else if (token !== null && isLoading) body = null;
+  else if (user?.role !== 'admin')
+    body = <Alert tone="danger">{sessionMessages.accessDenied}</Alert>;
+
+  return (
+    <section
+      className={className ? `sf-admin-page ${className}` : 'sf-admin-page'}
+      aria-labelledby={titleId}
+    >
+      <h1 id={titleId}>{title}</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type AdminOutcome,
+  RecordList,
+  type RecordListEntry,
+  type RecordListProps,
+} from './RecordList.js';
