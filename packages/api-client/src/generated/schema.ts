@@ -2388,7 +2388,7 @@ export interface operations {
                 important?: boolean;
                 sort?: components["schemas"]["ProductSort"];
                 limit?: components["schemas"]["ProductPageLimit"];
-                /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. */
+                /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. It holds the sort's values of a product (up to two names, in a search), so it may be a few thousand characters long. */
                 cursor?: string;
                 facets?: boolean;
             };
