@@ -1,4 +1,4 @@
-import { lineTotal, planCycleDueDate } from '@wtkit/domain';
+import { planCycleDueDate } from '@wtkit/domain';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { QueuedMessage } from '../messaging/index.js';
@@ -6,10 +6,11 @@ import { type ApiOrder, announcePlacedOrder, placePlanOrder } from '../orders/in
 import { type OffSessionCharge, recordPlanIntent } from '../payments/index.js';
 import { reminderRecipient } from '../reminders/index.js';
 import { type PlanMessage, planMessage } from './cycleMessages.js';
-import { priceCycle } from './cyclePricing.js';
+import { amountToday, chargeToday, priceCycle } from './cyclePricing.js';
 import {
   activePlans,
   claimCycle,
+  cycleRecorded,
   cyclesWithWork,
   insertCycle,
   lockCycle,
@@ -60,10 +61,6 @@ export function currentDueDate({ plan, part }: PlanContext): string | null {
   });
   return due ? isoDay(due) : null;
 }
-
-/** The amount of the plan's order at today's price (0 when its product left the catalogue). */
-export const amountToday = ({ plan, replacement }: PlanContext) =>
-  replacement ? lineTotal(replacement.priceCents, plan.quantity) : 0;
 
 /**
  * Writes a message to the shopper with `tx` (the outbox), by the contact method of the tracked
@@ -160,30 +157,53 @@ async function sendNotices(app: AppContext, today: string, result: PlanRunResult
     for (const context of page) {
       const due = currentDueDate(context);
       if (!due || due > horizon) continue;
-      const queued = await app.db.transaction(async (tx) => {
-        const cycle = await insertCycle(tx, {
-          planId: context.plan.id,
-          dueDate: due,
-          createdAt: app.now(),
-          updatedAt: app.now(),
-        });
-        // Recorded before by another worker or run: its notice went with it.
-        if (!cycle) return undefined;
-        if (!context.replacement) return [];
-        return queuePlanMessage(app, tx, context, {
-          kind: 'notice',
-          dueDate: due < today ? today : due,
-          amountCents: amountToday(context),
-          skipUrl: linkTo(app, cycle.id, 'skip'),
-          cancelUrl: linkTo(app, cycle.id, 'cancel'),
-        });
-      });
-      if (queued) await settle(app, { queued, count: 'noticed' }, result);
+      // Recorded before by another worker or run: its notice went with it.
+      if (await cycleRecorded(app.db, context.plan.id, due)) continue;
+      try {
+        await sendNotice(app, context, due, today, result);
+      } catch (error) {
+        // The tax provider could not price it: nothing recorded, so the next run tries again.
+        app.logger.error({ err: error, planId: context.plan.id }, 'plan notice failed');
+      }
     }
     const last = page.at(-1);
     if (page.length < BATCH_SIZE || !last) break;
     after = last.plan.id;
   }
+}
+
+/**
+ * Records the plan's cycle due on `due` and, in the same transaction, queues its notice: the
+ * amount the order will charge at today's price (shipping and tax included, priced before the
+ * transaction: the tax provider is not the database) and the links to skip or cancel.
+ */
+async function sendNotice(
+  app: AppContext,
+  context: PlanContext,
+  due: string,
+  today: string,
+  result: PlanRunResult,
+) {
+  const charge = await chargeToday(app, context);
+  const queued = await app.db.transaction(async (tx) => {
+    const cycle = await insertCycle(tx, {
+      planId: context.plan.id,
+      dueDate: due,
+      createdAt: app.now(),
+      updatedAt: app.now(),
+    });
+    // Recorded meanwhile by another worker: its notice went with it.
+    if (!cycle) return undefined;
+    if (!charge) return [];
+    return queuePlanMessage(app, tx, context, {
+      kind: 'notice',
+      dueDate: due < today ? today : due,
+      ...charge,
+      skipUrl: linkTo(app, cycle.id, 'skip'),
+      cancelUrl: linkTo(app, cycle.id, 'cancel'),
+    });
+  });
+  if (queued) await settle(app, { queued, count: 'noticed' }, result);
 }
 
 /** Pauses the plan and tells the shopper why its card could not pay, with where to change it. */
@@ -390,7 +410,11 @@ async function workOnCycle(
       });
       const queued = await queuePlanMessage(app, tx, locked, {
         kind: 'needs-authentication',
-        amountCents: cycle.amountCents ?? 0,
+        amount: {
+          amountCents: cycle.amountCents ?? 0,
+          shippingCents: cycle.shippingCents ?? 0,
+          taxCents: cycle.taxCents ?? 0,
+        },
         confirmUrl: linkTo(app, cycle.id, 'confirm'),
       });
       return { queued, count: 'needsAuthentication' as const };

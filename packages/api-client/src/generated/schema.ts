@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List or search products, one page at a time
-         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching, counted by the first page; the pages its cursor leads to repeat that count; past a threshold the server sets, 1,000 unless configured, an estimate, said by `totalIsEstimate`) and `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page). Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (whole words, the last one's start enough; accents and case are ignored; a word of four letters or more that no product name holds matches the few name words most like it), or the SKU must start with `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description; when more than 250 products match, the first 250 by name and the exact SKU are ranked, and the other matches follow them by name); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
+         * @description One page of the catalogue, `limit` products long (48 unless asked: the seeded shop's whole catalogue), with `total` (every product matching, counted by the first page; the pages its cursor leads to repeat that count; past a threshold the server sets, 1,000 unless configured, an estimate, said by `totalIsEstimate`), `nextCursor`, which asks for the next page when sent back as `cursor` with the same parameters (null on the last page), `prevCursor`, which asks for the page before in the same way (null on the first page), and `offset`, how many matching products come before the page. Pages are cut by the sort's values of the last product shown (keyset paging), so a product added or deleted between pages never makes another one shown twice or skipped. A cursor that is malformed, altered or made for another sort or search is a 400. `q` searches: every word must match the name, SKU, tags or description (whole words, the last one's start enough; accents and case are ignored; a word of four letters or more that no product name holds matches the few name words most like it), or the SKU must start with `q`; a phrase of the search synonyms also matches the phrases it means. Without `sort`, products come by name, or by `relevance` when `q` is given (best first: an exact SKU, then name over SKU and tags over description; when more than 250 products match, the first 250 by name and the exact SKU are ranked, and the other matches follow them by name); `relevance` without `q` is the order by name. `best-selling` is by units ordered. `important=true` answers the ranked products (important 1–3 ascending, then name) unless another `sort` is asked. `facets=true` adds counts by category, type, filter type and price band: each facet counts the products matching every other filter of the query (its own filter left out, so each of its values shows what choosing it would give).
          */
         get: operations["listProducts"];
         put?: never;
@@ -1356,6 +1356,10 @@ export interface components {
             data: components["schemas"]["Product"][];
             /** @description Send as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+            /** @description Send as `cursor` for the page before (the `limit` products before this page's first, fewer when the listing starts sooner); null on the first page. */
+            prevCursor: string | null;
+            /** @description How many matching products come before this page (0 on the first page), as counted along the pages from the first; products added or deleted since may shift it. */
+            offset: number;
             /** @description How many products match: counted by the first page, and repeated by the pages its cursor leads to (products added or deleted while paging are counted by the next first page). Exact up to a threshold the server sets (1,000 unless configured); past it, the database's estimate of the matches, at least one more than the threshold, and `totalIsEstimate` is true. */
             total: number;
             /** @description True when `total` is an estimate (more products match than the server counts exactly); false when it is the exact count. */
@@ -2049,7 +2053,7 @@ export interface components {
             partName: string;
             productName: string;
             quantity: components["schemas"]["Quantity"];
-            /** @description What the cycle's order costs (charged, or at today's price before the charge) */
+            /** @description What the cycle's order costs, shipping and sales tax included (charged, or at today's price before the charge, as its notice said) */
             amount: components["schemas"]["Money"];
             /** Format: date */
             dueDate: string;
@@ -2384,7 +2388,7 @@ export interface operations {
                 important?: boolean;
                 sort?: components["schemas"]["ProductSort"];
                 limit?: components["schemas"]["ProductPageLimit"];
-                /** @description The `nextCursor` of the page before, as it was answered. */
+                /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. */
                 cursor?: string;
                 facets?: boolean;
             };
