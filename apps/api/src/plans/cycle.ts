@@ -22,8 +22,6 @@ import {
 import { planLinkToken, planLinkUrl } from './links.js';
 import { isoDay } from './mapping.js';
 
-/** A charge claimed this long ago (real clock) and never finished is taken over by the next run. */
-export const PLAN_CHARGE_LEASE_SECONDS = 300;
 /** A plan message the provider refused is tried again from the outbox for this long. */
 const MESSAGE_RETRY_SECONDS = 72 * 3600;
 const BATCH_SIZE = 100;
@@ -136,7 +134,8 @@ export async function runPlanCycles(
     outOfStock: 0,
   };
   await sendNotices(app, today, result);
-  const staleBefore = new Date(app.now().getTime() - PLAN_CHARGE_LEASE_SECONDS * 1000);
+  // A charge claimed this long ago (real clock) and never finished is taken over.
+  const staleBefore = new Date(app.now().getTime() - app.config.planChargeLeaseSeconds * 1000);
   for (const id of await cyclesWithWork(app.db, today, staleBefore, CYCLES_PER_RUN)) {
     try {
       await workOnCycle(app, id, today, staleBefore, result);
@@ -374,6 +373,8 @@ async function workOnCycle(
       idempotencyKey: `plan-${plan.id}-${cycle.dueDate}-${cycle.attempts}`,
     });
   }
+  // The crash tests' switch (never set in production): die as a crash between charge and order.
+  if (app.config.planTestKillAfterCharge) process.kill(process.pid, 'SIGKILL');
   const settled = await app.db.transaction(async (tx) => {
     const locked = await lockCycle(tx, cycle.id);
     // Taken over by another worker meanwhile (this one outlived its lease): it finishes.
