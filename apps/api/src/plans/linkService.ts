@@ -85,6 +85,7 @@ async function answer(
     nextOrderDate: next ? isoDay(next) : null,
     cycleStatus: cycle.status,
     clientSecret,
+    paymentMethodId: clientSecret ? (found.card?.paymentMethodId ?? null) : null,
   };
 }
 

@@ -2065,6 +2065,8 @@ export interface components {
             cycleStatus: components["schemas"]["PlanCycleStatus"];
             /** @description For `confirm` with Stripe, the payment intent's client secret to confirm with Stripe.js */
             clientSecret: string | null;
+            /** @description For `confirm` with Stripe, the saved card's PaymentMethod that Stripe.js confirms the payment with (`confirmCardPayment`), as Stripe recommends for an off-session payment that needs its cardholder; null otherwise */
+            paymentMethodId: string | null;
         };
         PlanLinkResponse: {
             /** @constant */
