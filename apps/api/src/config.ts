@@ -88,6 +88,15 @@ const envSchema = z
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
     PLAN_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     PLAN_STOCK_RETRY_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    PLAN_CHARGE_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+    /**
+     * Test only: the process kills itself (SIGKILL) right after a plan's card is charged, before
+     * its order is written, as a crash would. Refused with NODE_ENV=production.
+     */
+    PLAN_TEST_KILL_AFTER_CHARGE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Set to serve Prometheus metrics at /metrics to a scraper that sends it as a bearer token. */
@@ -121,6 +130,11 @@ const envSchema = z
     message:
       'NODE_ENV=production needs PUBLIC_URL (e.g. https://shop.example.com): canonical links, link previews, structured data, the sitemap and upload links start with it, and without it they would point at http://localhost',
     path: ['PUBLIC_URL'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PLAN_TEST_KILL_AFTER_CHARGE, {
+    message:
+      'PLAN_TEST_KILL_AFTER_CHARGE kills the server after a plan charge, for crash tests only; it is refused with NODE_ENV=production',
+    path: ['PLAN_TEST_KILL_AFTER_CHARGE'],
   })
   .refine((env) => env.TAX_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
     message: 'TAX_PROVIDER=stripe needs STRIPE_SECRET_KEY (Stripe Tax is called with it)',
@@ -246,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     planNoticeDays: value.PLAN_NOTICE_DAYS,
     /** Days an out-of-stock plan order is tried again (once a day) before the cycle is missed. */
     planStockRetryDays: value.PLAN_STOCK_RETRY_DAYS,
+    /**
+     * Seconds (real clock) a worker holds a plan cycle it claimed for its charge; past it, the
+     * next run takes the cycle over (its worker died) and charges again with the same key.
+     */
+    planChargeLeaseSeconds: value.PLAN_CHARGE_LEASE_SECONDS,
+    /** Test only: die between a plan's charge and its order (never in production). */
+    planTestKillAfterCharge: value.PLAN_TEST_KILL_AFTER_CHARGE,
     /** Seconds between runs of the outbox job (failed deliveries, undelivered order messages); 0 turns it off. */
     outboxRetrySeconds: value.OUTBOX_RETRY_SECONDS,
     /**

@@ -10,7 +10,6 @@ import {
   products,
   reminders,
 } from '../src/db/schema.js';
-import { PLAN_CHARGE_LEASE_SECONDS } from '../src/plans/cycle.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
 import { insertPlanCatalogue, planShopper } from './support/plans.js';
@@ -409,7 +408,9 @@ describe('a plan cycle', () => {
     // Within the lease, nobody else takes it.
     await moveTo(shopper.due);
     expect(await ordersOf(shopper.api)).toEqual([]);
-    clock.set(new Date(clock.now().getTime() + (PLAN_CHARGE_LEASE_SECONDS + 1) * 1000));
+    clock.set(
+      new Date(clock.now().getTime() + (own.server.app.config.planChargeLeaseSeconds + 1) * 1000),
+    );
     try {
       await moveTo(addDays(shopper.due, 1));
       await moveTo(addDays(shopper.due, 2));

@@ -2,7 +2,7 @@ import { unwrap } from '@wtkit/api-client';
 import { shippingRateMessages } from '@wtkit/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents, planCycles, plans } from '../src/db/schema.js';
+import { outbox, paymentIntents, planCycles, plans } from '../src/db/schema.js';
 import { apiClient, rawRequest, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer, testClock } from './support/ownServer.js';
 import { insertPlanCatalogue, planShopper } from './support/plans.js';
@@ -58,8 +58,8 @@ async function moveTo(date: string) {
   expect(answer.status).toBe(200);
 }
 
-async function plannedShopper(quantity: number) {
-  const shopper = await planShopper({ base: own.base, filterId });
+async function plannedShopper(quantity: number, options: { card?: string; sms?: string } = {}) {
+  const shopper = await planShopper({ base: own.base, filterId, ...options });
   const { data: plan } = await unwrap(
     shopper.api.POST('/plans', { body: { trackedPartId: shopper.cartridge._id, quantity } }),
   );
@@ -70,6 +70,23 @@ async function plannedShopper(quantity: number) {
 /** Tax at the rate, rounded to the cent, half up: computed here apart from the domain's rule. */
 const taxAt = (cents: number, thousandths: number) =>
   Math.floor((cents * thousandths + 50_000) / 100_000);
+
+/** What `quantity` cartridges cost shipped to Texas by Ground ($7.50) with its 8.875 % on both. */
+function texasCharge(quantity: number) {
+  const lineCents = CARTRIDGE_CENTS * quantity;
+  const shippingCents = 750;
+  const taxCents =
+    taxAt(lineCents, TX_RATE_THOUSANDTHS) + taxAt(shippingCents, TX_RATE_THOUSANDTHS);
+  return { shippingCents, taxCents, totalCents: lineCents + shippingCents + taxCents };
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+const messagesTo = (recipient: string) =>
+  db().select().from(outbox).where(eq(outbox.recipient, recipient));
 
 describe('a plan order with shipping and tax configured', () => {
   it('is charged the cheapest method for the saved address and the state’s tax per line, and the order keeps the lines the charge was made of', async () => {
@@ -149,5 +166,57 @@ describe('a plan order with shipping and tax configured', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.userId, planRow?.userId ?? ''));
     expect(charges).toEqual([]);
+  });
+
+  it('states in its notice, by e-mail and by text message, the amount the order will charge: the part, shipping and sales tax', async () => {
+    const phone = `+1512556${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+    const byEmail = await plannedShopper(3);
+    const bySms = await plannedShopper(1, { sms: phone });
+    await moveTo(addDays(byEmail.due, -7));
+
+    const three = texasCharge(3);
+    expect(three.totalCents).toBe(5997 + 750 + 532 + 67);
+    const [email] = (await messagesTo(byEmail.email)).filter((row) =>
+      row.subject.startsWith('Your filter plan orders'),
+    );
+    expect(email?.body).toContain(
+      `${usd(three.totalCents)} at today's price, including $7.50 shipping and ${usd(three.taxCents)} sales tax, charged to your saved card.`,
+    );
+    // The skip link's page states the same amount.
+    const skip = /Skip this order: \S*\/plan-links\/(\S+)/.exec(email?.body ?? '')?.[1];
+    const link = await rawRequest('GET', '/plan-links/{token}', {
+      base: own.base,
+      path: `/plan-links/${encodeURIComponent(skip ?? '')}`,
+    });
+    expect(link).toMatchObject({ status: 200, body: { data: { amount: three.totalCents / 100 } } });
+
+    const one = texasCharge(1);
+    const texts = await messagesTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms' });
+    expect(texts[0]?.body).toContain(
+      `for ${usd(one.totalCents)} (incl. $7.50 shipping + ${usd(one.taxCents)} sales tax).`,
+    );
+    expect(texts[0]?.body).not.toContain('\n');
+
+    // The order then charges what the notices said.
+    await moveTo(byEmail.due);
+    const [order] = (await unwrap(byEmail.api.GET('/orders/myorders'))).data;
+    expect(order?.totalPrice).toBe(three.totalCents / 100);
+    const [texted] = (await unwrap(bySms.api.GET('/orders/myorders'))).data;
+    expect(texted?.totalPrice).toBe(one.totalCents / 100);
+  });
+
+  it('asks a card that needs its holder to confirm the whole amount, shipping and sales tax included', async () => {
+    const shopper = await plannedShopper(1, { card: '4000 0027 6000 3184' });
+    await moveTo(shopper.due);
+    const asked = (await messagesTo(shopper.email)).filter((row) =>
+      row.subject.startsWith('Confirm your payment'),
+    );
+    expect(asked).toHaveLength(1);
+    const one = texasCharge(1);
+    expect(asked[0]?.body).toContain(
+      `Cartridge of your Kitchen (Plan RO)): ${usd(one.totalCents)}, including $7.50 shipping and ${usd(one.taxCents)} sales tax. The order is placed`,
+    );
   });
 });

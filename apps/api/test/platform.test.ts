@@ -104,6 +104,17 @@ describe('configuration', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
   });
 
+  it('refuses the plan crash tests’ kill switch in production, and has it off unless set', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'test', PLAN_TEST_KILL_AFTER_CHARGE: 'true' }),
+    ).toThrow(/PLAN_TEST_KILL_AFTER_CHARGE: .*refused with NODE_ENV=production/);
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' }).planTestKillAfterCharge).toBe(
+      false,
+    );
+    expect(loadConfig({ PLAN_TEST_KILL_AFTER_CHARGE: 'true' }).planTestKillAfterCharge).toBe(true);
+    expect(loadConfig({}).planChargeLeaseSeconds).toBe(300);
+  });
+
   it('has defaults for a start with nothing configured', () => {
     const value = loadConfig({});
     expect(value).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });

@@ -328,7 +328,14 @@ describe('Stripe mode', () => {
     const intent = fake.intents.get(cycle?.paymentIntentId ?? '');
     expect(await link('GET')).toMatchObject({
       status: 200,
-      body: { data: { action: 'confirm', state: 'usable', clientSecret: intent?.client_secret } },
+      body: {
+        data: {
+          action: 'confirm',
+          state: 'usable',
+          clientSecret: intent?.client_secret,
+          paymentMethodId: confirming.method.id,
+        },
+      },
     });
     expect(await link('POST')).toMatchObject({ status: 402 });
     fake.succeed(intent?.id ?? '');

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { unwrap } from '@wtkit/api-client';
 import {
   MESSAGES,
@@ -16,6 +13,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
 import { expectNoAxeViolations, launchChromium, openPage, WIDTHS } from './browser';
+import { buildWithStripeKey } from './stripeBuild';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../.e2e-output/', import.meta.url));
@@ -467,22 +465,13 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
   // Stripe.js cannot load on this offline machine: what is checked is the choice of provider by
   // configuration (the lazy Stripe chunk and js.stripe.com are requested, no test mode form) and
   // the message when Stripe.js is unreachable. Paying through Stripe Elements is not tested here.
-  const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
+  let stripeBuild: Awaited<ReturnType<typeof buildWithStripeKey>> | undefined;
   let stripeDist = '';
   /** The Stripe build's pages, rendered by its own server build against the shop's API. */
   let render: (request: globalThis.Request) => Promise<Response>;
   beforeAll(async () => {
-    stripeDist = mkdtempSync(join(tmpdir(), 'wtkit-stripe-dist-'));
-    // Not execFileSync: a worker blocked for the build's seconds would find its kept-alive
-    // connections to the server closed under it afterwards ("other side closed").
-    await promisify(execFile)('pnpm', ['exec', 'react-router', 'build'], {
-      cwd: storefrontRoot,
-      env: {
-        ...process.env,
-        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_offline',
-        FRAMEWORK_BUILD_DIR: stripeDist,
-      },
-    });
+    stripeBuild = await buildWithStripeKey();
+    stripeDist = stripeBuild.dir;
     const build = await import(pathToFileURL(join(stripeDist, 'server', 'index.js')).href);
     render = build.createStorefrontHandler({
       baseUrl,
@@ -495,9 +484,7 @@ describe('checkout built with VITE_STRIPE_PUBLISHABLE_KEY at 1280 px', () => {
       },
     });
   }, 180_000);
-  afterAll(() => {
-    if (stripeDist) rmSync(stripeDist, { recursive: true, force: true });
-  });
+  afterAll(() => stripeBuild?.remove());
 
   it('loads Stripe Elements lazily instead of the test card form', async () => {
     const { context, page } = await shopperWithCart(1280, [

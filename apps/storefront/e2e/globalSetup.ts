@@ -58,9 +58,12 @@ export interface ShopServer {
 /**
  * Starts the shop the way `pnpm start` does: `node apps/api/dist/main.js`, here on a free port
  * with a throwaway data folder, serving the storefront built in `storefrontDir` (the build's
- * `client` folder, its server build beside it in `server`) or the workspace's.
+ * `client` folder, its server build beside it in `server`) or the workspace's, with `env` on top
+ * of its settings.
  */
-export async function startShop(options: { storefrontDir?: string } = {}): Promise<ShopServer> {
+export async function startShop(
+  options: { storefrontDir?: string; env?: Record<string, string> } = {},
+): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -79,6 +82,7 @@ export async function startShop(options: { storefrontDir?: string } = {}): Promi
       REMINDER_INTERVAL_SECONDS: '0',
       // Two widths of journeys from one address: keep the per-address limit out of the way.
       RATE_LIMIT_PER_IP: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { lineTotal, planCycleDueDate } from '@wtkit/domain';
+import { planCycleDueDate } from '@wtkit/domain';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { QueuedMessage } from '../messaging/index.js';
@@ -6,10 +6,11 @@ import { type ApiOrder, announcePlacedOrder, placePlanOrder } from '../orders/in
 import { type OffSessionCharge, recordPlanIntent } from '../payments/index.js';
 import { reminderRecipient } from '../reminders/index.js';
 import { type PlanMessage, planMessage } from './cycleMessages.js';
-import { priceCycle } from './cyclePricing.js';
+import { amountToday, chargeToday, priceCycle } from './cyclePricing.js';
 import {
   activePlans,
   claimCycle,
+  cycleRecorded,
   cyclesWithWork,
   insertCycle,
   lockCycle,
@@ -21,8 +22,6 @@ import {
 import { planLinkToken, planLinkUrl } from './links.js';
 import { isoDay } from './mapping.js';
 
-/** A charge claimed this long ago (real clock) and never finished is taken over by the next run. */
-export const PLAN_CHARGE_LEASE_SECONDS = 300;
 /** A plan message the provider refused is tried again from the outbox for this long. */
 const MESSAGE_RETRY_SECONDS = 72 * 3600;
 const BATCH_SIZE = 100;
@@ -60,10 +59,6 @@ export function currentDueDate({ plan, part }: PlanContext): string | null {
   });
   return due ? isoDay(due) : null;
 }
-
-/** The amount of the plan's order at today's price (0 when its product left the catalogue). */
-export const amountToday = ({ plan, replacement }: PlanContext) =>
-  replacement ? lineTotal(replacement.priceCents, plan.quantity) : 0;
 
 /**
  * Writes a message to the shopper with `tx` (the outbox), by the contact method of the tracked
@@ -139,7 +134,8 @@ export async function runPlanCycles(
     outOfStock: 0,
   };
   await sendNotices(app, today, result);
-  const staleBefore = new Date(app.now().getTime() - PLAN_CHARGE_LEASE_SECONDS * 1000);
+  // A charge claimed this long ago (real clock) and never finished is taken over.
+  const staleBefore = new Date(app.now().getTime() - app.config.planChargeLeaseSeconds * 1000);
   for (const id of await cyclesWithWork(app.db, today, staleBefore, CYCLES_PER_RUN)) {
     try {
       await workOnCycle(app, id, today, staleBefore, result);
@@ -160,30 +156,53 @@ async function sendNotices(app: AppContext, today: string, result: PlanRunResult
     for (const context of page) {
       const due = currentDueDate(context);
       if (!due || due > horizon) continue;
-      const queued = await app.db.transaction(async (tx) => {
-        const cycle = await insertCycle(tx, {
-          planId: context.plan.id,
-          dueDate: due,
-          createdAt: app.now(),
-          updatedAt: app.now(),
-        });
-        // Recorded before by another worker or run: its notice went with it.
-        if (!cycle) return undefined;
-        if (!context.replacement) return [];
-        return queuePlanMessage(app, tx, context, {
-          kind: 'notice',
-          dueDate: due < today ? today : due,
-          amountCents: amountToday(context),
-          skipUrl: linkTo(app, cycle.id, 'skip'),
-          cancelUrl: linkTo(app, cycle.id, 'cancel'),
-        });
-      });
-      if (queued) await settle(app, { queued, count: 'noticed' }, result);
+      // Recorded before by another worker or run: its notice went with it.
+      if (await cycleRecorded(app.db, context.plan.id, due)) continue;
+      try {
+        await sendNotice(app, context, due, today, result);
+      } catch (error) {
+        // The tax provider could not price it: nothing recorded, so the next run tries again.
+        app.logger.error({ err: error, planId: context.plan.id }, 'plan notice failed');
+      }
     }
     const last = page.at(-1);
     if (page.length < BATCH_SIZE || !last) break;
     after = last.plan.id;
   }
+}
+
+/**
+ * Records the plan's cycle due on `due` and, in the same transaction, queues its notice: the
+ * amount the order will charge at today's price (shipping and tax included, priced before the
+ * transaction: the tax provider is not the database) and the links to skip or cancel.
+ */
+async function sendNotice(
+  app: AppContext,
+  context: PlanContext,
+  due: string,
+  today: string,
+  result: PlanRunResult,
+) {
+  const charge = await chargeToday(app, context);
+  const queued = await app.db.transaction(async (tx) => {
+    const cycle = await insertCycle(tx, {
+      planId: context.plan.id,
+      dueDate: due,
+      createdAt: app.now(),
+      updatedAt: app.now(),
+    });
+    // Recorded meanwhile by another worker: its notice went with it.
+    if (!cycle) return undefined;
+    if (!charge) return [];
+    return queuePlanMessage(app, tx, context, {
+      kind: 'notice',
+      dueDate: due < today ? today : due,
+      ...charge,
+      skipUrl: linkTo(app, cycle.id, 'skip'),
+      cancelUrl: linkTo(app, cycle.id, 'cancel'),
+    });
+  });
+  if (queued) await settle(app, { queued, count: 'noticed' }, result);
 }
 
 /** Pauses the plan and tells the shopper why its card could not pay, with where to change it. */
@@ -354,6 +373,8 @@ async function workOnCycle(
       idempotencyKey: `plan-${plan.id}-${cycle.dueDate}-${cycle.attempts}`,
     });
   }
+  // The crash tests' switch (never set in production): die as a crash between charge and order.
+  if (app.config.planTestKillAfterCharge) process.kill(process.pid, 'SIGKILL');
   const settled = await app.db.transaction(async (tx) => {
     const locked = await lockCycle(tx, cycle.id);
     // Taken over by another worker meanwhile (this one outlived its lease): it finishes.
@@ -390,7 +411,11 @@ async function workOnCycle(
       });
       const queued = await queuePlanMessage(app, tx, locked, {
         kind: 'needs-authentication',
-        amountCents: cycle.amountCents ?? 0,
+        amount: {
+          amountCents: cycle.amountCents ?? 0,
+          shippingCents: cycle.shippingCents ?? 0,
+          taxCents: cycle.taxCents ?? 0,
+        },
         confirmUrl: linkTo(app, cycle.id, 'confirm'),
       });
       return { queued, count: 'needsAuthentication' as const };

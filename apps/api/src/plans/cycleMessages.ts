@@ -6,16 +6,25 @@ import type { Message } from '../messaging/index.js';
  * and why an order could not be placed. E-mails are plain text; text messages one line.
  */
 
+/** What an order charges: the total, and the shipping and sales tax it includes. */
+export interface ChargedAmount {
+  amountCents: number;
+  shippingCents: number;
+  taxCents: number;
+}
+
 export type PlanMessage =
   | {
       kind: 'notice';
       dueDate: string;
-      amountCents: number;
+      amount: ChargedAmount;
+      /** Why the order cannot be shipped to the saved address as it is (then `amount` is the lines'). */
+      unshippable?: string;
       skipUrl: string;
       cancelUrl: string;
     }
   | { kind: 'declined'; reason: string; cardsUrl: string }
-  | { kind: 'needs-authentication'; amountCents: number; confirmUrl: string }
+  | { kind: 'needs-authentication'; amount: ChargedAmount; confirmUrl: string }
   | { kind: 'out-of-stock'; retryUntil: string };
 
 export interface PlanMessageSubject {
@@ -26,23 +35,50 @@ export interface PlanMessageSubject {
   userName: string;
 }
 
+/** The shipping and sales tax an amount includes, each only when charged. */
+function includedCharges({ shippingCents, taxCents }: ChargedAmount): string[] {
+  return [
+    ...(shippingCents > 0 ? [`${formatUsd(shippingCents)} shipping`] : []),
+    ...(taxCents > 0 ? [`${formatUsd(taxCents)} sales tax`] : []),
+  ];
+}
+
+/** "$X{qualifier}", with ", including $S shipping and $T sales tax" when either is charged. */
+function describeAmount(amount: ChargedAmount, qualifier = ''): string {
+  const included = includedCharges(amount);
+  const total = `${formatUsd(amount.amountCents)}${qualifier}`;
+  return included.length === 0 ? total : `${total}, including ${included.join(' and ')}`;
+}
+
+/** The one-line form: "$X", or "$X (incl. $S shipping + $T sales tax)". */
+function shortAmount(amount: ChargedAmount): string {
+  const included = includedCharges(amount);
+  const total = formatUsd(amount.amountCents);
+  return included.length === 0 ? total : `${total} (incl. ${included.join(' + ')})`;
+}
+
 function content(message: PlanMessage, about: PlanMessageSubject) {
   const what = `${about.quantity} × ${about.productName}`;
   const greeting = about.userName ? `Hello ${about.userName},` : 'Hello,';
   const forPart = `the ${about.partName} of your ${about.system}`;
   switch (message.kind) {
     case 'notice': {
-      const amount = formatUsd(message.amountCents);
+      const amount = describeAmount(message.amount, " at today's price");
       return {
         subject: `Your filter plan orders ${about.productName} on ${message.dueDate}`,
         paragraphs: [
           greeting,
-          `On ${message.dueDate} your filter plan orders ${what} for ${forPart}: ${amount} at today's price, charged to your saved card.`,
+          `On ${message.dueDate} your filter plan orders ${what} for ${forPart}: ${amount}, charged to your saved card.`,
+          ...(message.unshippable
+            ? [
+                `${message.unshippable} Update your Shipping Details before ${message.dueDate}, or the order cannot be placed.`,
+              ]
+            : []),
           `Skip this order: ${message.skipUrl}`,
           `Cancel the plan: ${message.cancelUrl}`,
           'Each link works once, without signing in, until the order is placed.',
         ],
-        sms: `wtkit: on ${message.dueDate} your plan orders ${what} for ${amount}. Skip: ${message.skipUrl} Cancel: ${message.cancelUrl}`,
+        sms: `wtkit: on ${message.dueDate} your plan orders ${what} for ${shortAmount(message.amount)}. Skip: ${message.skipUrl} Cancel: ${message.cancelUrl}`,
       };
     }
     case 'declined':
@@ -56,15 +92,14 @@ function content(message: PlanMessage, about: PlanMessageSubject) {
         sms: `wtkit: your card was declined for ${what}; your plan is paused. Update your card: ${message.cardsUrl}`,
       };
     case 'needs-authentication': {
-      const amount = formatUsd(message.amountCents);
       return {
         subject: `Confirm your payment for ${about.productName}`,
         paragraphs: [
           greeting,
-          `Your bank asks you to confirm the payment of ${amount} for ${what} (${forPart}). The order is placed as soon as you do.`,
+          `Your bank asks you to confirm the payment for ${what} (${forPart}): ${describeAmount(message.amount)}. The order is placed as soon as you do.`,
           `Confirm the payment: ${message.confirmUrl}`,
         ],
-        sms: `wtkit: confirm your payment of ${amount} for ${what}: ${message.confirmUrl}`,
+        sms: `wtkit: confirm your payment of ${shortAmount(message.amount)} for ${what}: ${message.confirmUrl}`,
       };
     }
     case 'out-of-stock':

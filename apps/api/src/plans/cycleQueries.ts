@@ -123,6 +123,16 @@ export async function activePlans(db: Executor, after: string | undefined, limit
   return rows.map(toContext);
 }
 
+/** Whether the cycle of a plan and due date was recorded (and so noticed) before. */
+export async function cycleRecorded(db: Executor, planId: string, dueDate: string) {
+  const [row] = await db
+    .select({ id: planCycles.id })
+    .from(planCycles)
+    .where(and(eq(planCycles.planId, planId), eq(planCycles.dueDate, dueDate)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Records the cycle of a plan and due date; undefined when it was recorded before. */
 export async function insertCycle(db: Executor, values: typeof planCycles.$inferInsert) {
   const [row] = await db.insert(planCycles).values(values).onConflictDoNothing().returning();

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { conflict, notFound, paymentRefused } from '../errors.js';
 import { shopNow } from '../jobs/shopClock.js';
 import { recordPlanIntent } from '../payments/index.js';
-import { amountToday, placeCycleOrder, settlePlanCycle } from './cycle.js';
+import { placeCycleOrder, settlePlanCycle } from './cycle.js';
+import { amountToday, chargeToday } from './cyclePricing.js';
 import {
   clientSecretOf,
   cycleWithContext,
@@ -79,12 +80,27 @@ async function answer(
     partName: part.name,
     productName: replacement?.name ?? part.name,
     quantity: plan.quantity,
-    amount: fromCents(cycle.amountCents ?? amountToday(found)),
+    amount: fromCents(cycle.amountCents ?? (await amountBeforeCharge(app, found))),
     dueDate: cycle.dueDate,
     nextOrderDate: next ? isoDay(next) : null,
     cycleStatus: cycle.status,
     clientSecret,
+    paymentMethodId: clientSecret ? (found.card?.paymentMethodId ?? null) : null,
   };
+}
+
+/**
+ * What the cycle's order will charge at today's price, as its notice said: shipping and tax
+ * included. A tax provider that cannot answer leaves the lines' amount, so a skip or cancel
+ * never waits on it.
+ */
+async function amountBeforeCharge(app: AppContext, found: PlanContext) {
+  try {
+    return (await chargeToday(app, found))?.amount.amountCents ?? amountToday(found);
+  } catch (error) {
+    app.logger.warn({ err: error, planId: found.plan.id }, 'plan link priced without tax');
+    return amountToday(found);
+  }
 }
 
 /** What a plan link does and whether it still can, for its landing page. */

@@ -37,7 +37,8 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-const OWN_SECRET = 'own-server-secret-that-is-long-enough-for-hs256';
+/** The JWT secret of own servers: a process started on their data signs and reads the same tokens. */
+export const OWN_SECRET = 'own-server-secret-that-is-long-enough-for-hs256';
 
 /**
  * The data folder of a shop started once and stopped, shared by the run's own servers on PGlite.

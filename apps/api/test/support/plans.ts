@@ -25,7 +25,7 @@ export async function insertPlanCatalogue(db: Db) {
 
 /**
  * A shopper with the Plan RO tracked at the server's time (reminders by e-mail to the account's
- * address), with a saved card (4242 unless another number or none is asked for) and a full
+ * address, or by text message to `sms`), with a saved card (4242 unless another number or none is asked for) and a full
  * address in Shipping Details unless `address` is false.
  */
 export async function planShopper(options: {
@@ -33,6 +33,7 @@ export async function planShopper(options: {
   filterId: string;
   card?: string | false;
   address?: boolean;
+  sms?: string;
 }) {
   const { token, email } = await newShopper('Plan Shopper', options.base);
   const api = apiClient(token, options.base);
@@ -62,7 +63,9 @@ export async function planShopper(options: {
       body: {
         productId: options.filterId,
         customName: 'Kitchen',
-        additionalData: emailReminders(email),
+        additionalData: options.sms
+          ? { ...emailReminders(email), contactMethod: 'sms', sms: options.sms }
+          : emailReminders(email),
       },
     }),
   );

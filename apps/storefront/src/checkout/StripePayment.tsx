@@ -1,18 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { checkoutMessages } from '@wtkit/domain';
 import { Alert, PaymentPanel } from '@wtkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderPaymentProps } from './ProviderPayment';
-import { stripePublishableKey } from './paymentProvider';
-
-// Loaded once per page: Stripe.js is fetched from js.stripe.com the first time checkout needs it.
-let stripePromise: Promise<Stripe | null> | undefined;
-function getStripe() {
-  stripePromise ??= loadStripe(stripePublishableKey);
-  return stripePromise;
-}
+import { loadStripeOnce } from './stripeJs';
 
 /** Stripe Elements (PaymentElement) for the intent's client secret, with Pay Now. */
 export default function StripePayment(props: ProviderPaymentProps) {
@@ -20,13 +12,11 @@ export default function StripePayment(props: ProviderPaymentProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    getStripe().then(
+    loadStripeOnce().then(
       (loaded) => {
         if (live) setStripe(loaded);
       },
       () => {
-        // A failed load must be retried on the next visit, not remembered.
-        stripePromise = undefined;
         if (live) setFailed(true);
       },
     );

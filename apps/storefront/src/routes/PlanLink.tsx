@@ -3,6 +3,7 @@ import { type PlanLink as ApiPlanLink, isApiError } from '@wtkit/api-client';
 import { PlanNoticeLanding, type PlanNoticeLinkState } from '@wtkit/ui';
 import { useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { paymentProvider } from '../checkout/paymentProvider';
 import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import './accountPages.css';
@@ -17,6 +18,17 @@ const order = (link: ApiPlanLink) => ({
 });
 
 /**
+ * With Stripe, a payment that needs its cardholder is confirmed with Stripe.js before the shop is
+ * told (which then checks it succeeded and places the order). With the test provider the shop's
+ * call stands in for the authentication. Stripe's code is loaded only in a build with its key.
+ */
+async function confirmFirst(link: ApiPlanLink | undefined) {
+  if (paymentProvider !== 'stripe' || link?.action !== 'confirm' || !link.clientSecret) return;
+  const { confirmSavedCardPayment } = await import('../checkout/confirmSavedCardPayment');
+  await confirmSavedCardPayment(link.clientSecret, link.paymentMethodId);
+}
+
+/**
  * Where a plan message's link leads, without signing in: what the link does (skip the cycle,
  * cancel the plan, confirm a payment), and a press that does it. Opening it does nothing, as
  * mail scanners open links too.
@@ -24,7 +36,15 @@ const order = (link: ApiPlanLink) => ({
 export default function PlanLink() {
   const { token = '' } = useParams();
   const link = useQuery(queries.describePlanLink(token));
-  const use = useMutation(mutations.usePlanLink());
+  const { mutationFn: postLink, ...linkMutation } = mutations.usePlanLink();
+  const use = useMutation({
+    ...linkMutation,
+    mutationFn: async (linkToken: string, context) => {
+      await confirmFirst(link.data?.data);
+      if (!postLink) throw new Error('The plan link mutation has no request.');
+      return postLink(linkToken, context);
+    },
+  });
   const shown = use.data?.data ?? link.data?.data;
 
   let state: PlanNoticeLinkState = 'loading';
@@ -41,7 +61,8 @@ export default function PlanLink() {
         isWorking={use.isPending}
         error={
           use.isError
-            ? errorMessage(use.error, '')
+            ? // Stripe.js's sentence, or the server's.
+              errorMessage(use.error, isApiError(use.error) ? '' : undefined)
             : link.isError && !isApiError(link.error)
               ? errorMessage(link.error)
               : null

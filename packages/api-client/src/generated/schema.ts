@@ -2053,7 +2053,7 @@ export interface components {
             partName: string;
             productName: string;
             quantity: components["schemas"]["Quantity"];
-            /** @description What the cycle's order costs (charged, or at today's price before the charge) */
+            /** @description What the cycle's order costs, shipping and sales tax included (charged, or at today's price before the charge, as its notice said) */
             amount: components["schemas"]["Money"];
             /** Format: date */
             dueDate: string;
@@ -2065,6 +2065,8 @@ export interface components {
             cycleStatus: components["schemas"]["PlanCycleStatus"];
             /** @description For `confirm` with Stripe, the payment intent's client secret to confirm with Stripe.js */
             clientSecret: string | null;
+            /** @description For `confirm` with Stripe, the saved card's PaymentMethod that Stripe.js confirms the payment with (`confirmCardPayment`), as Stripe recommends for an off-session payment that needs its cardholder; null otherwise */
+            paymentMethodId: string | null;
         };
         PlanLinkResponse: {
             /** @constant */
