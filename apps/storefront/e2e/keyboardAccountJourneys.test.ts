@@ -304,8 +304,11 @@ describe.each(WIDTHS)(
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/residential\/delete$/);
       await expectHeadingFocused(page);
-      // The cards' checkboxes come with their own code, a moment after the page.
-      await page.getByRole('checkbox').first().waitFor();
+      // The cards' checkboxes come with their own code, a moment after the page (the filters'
+      // In stock only box is there from the start).
+      await page
+        .getByRole('checkbox', { name: new RegExp(escapeRegExp(doomed[0] ?? '')) })
+        .waitFor();
       await expectOutlineAndLandmarks(page, `/residential/delete at ${width}px`);
       // What the page held when a Tab went past a box: its checkboxes in order, where focus
       // was, and the API calls the step made (a listing refetched under it, for one).
