@@ -43,12 +43,15 @@ export interface StorefrontServerBuild {
   }): (request: Request) => Promise<Response>;
 }
 
-/** A page that keeps itself out of search results is someone's, or an error: never shared. */
-const NOINDEX = /<meta name="robots" content="noindex/;
+/**
+ * A page that keeps itself and its links out of search engines is someone's, or an error: never
+ * shared. A search or a filtered listing (`noindex, follow`) is the same for everyone.
+ */
+const NOINDEX = /<meta name="robots" content="noindex, nofollow"/;
 
 /**
  * The framework's handler as a page renderer: an HTML answer is a page (its module preloads
- * a frame after the first paint), public unless it says `noindex`, as the route's head decides;
+ * a frame after the first paint), public unless it says `noindex, nofollow`, as the route's head decides;
  * any other answer (a redirect, a navigation's data, the route manifest) goes out as it is.
  */
 function pageRenderer(handle: (request: Request) => Promise<Response>): RenderPage {
