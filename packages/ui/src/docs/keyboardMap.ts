@@ -56,6 +56,21 @@ export const KEYBOARD_MAP: readonly KeyboardEntry[] = [
     keys: [['Enter / Space on Scroll left or right', 'Scrolls the row by one step']],
   },
   {
+    component: 'ListingControls',
+    keys: [
+      ['Arrow keys on a choice', 'Chooses another value; with scripts the listing follows at once'],
+      ['Space on In stock only', 'Shows only products in stock'],
+      ['Enter on Apply (without scripts)', 'Shows the listing with the chosen filters'],
+    ],
+  },
+  {
+    component: 'ListingPager',
+    keys: [
+      ['Enter on Show more products', 'Adds the next page below; focus goes to its first product'],
+      ['Enter on Previous page or Next page', 'Opens that page'],
+    ],
+  },
+  {
     component: 'ProductCard, ProductGrid (delete mode)',
     keys: [
       ['Space', 'Checks or unchecks a card'],
