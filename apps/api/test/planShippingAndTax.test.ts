@@ -161,6 +161,16 @@ describe('a plan order with shipping and tax configured', () => {
     });
     const [planRow] = await db().select().from(plans).where(eq(plans.id, shopper.plan._id));
     expect(planRow?.status).toBe('paused');
+    // The shopper is told what to change: the address, not the card.
+    const [told] = (await messagesTo(shopper.email)).filter((row) =>
+      row.subject.startsWith('Your filter plan is paused'),
+    );
+    expect(told?.subject).toBe('Your filter plan is paused: we cannot ship to your address');
+    expect(told?.body).toContain(shippingRateMessages.notServed('Washington'));
+    expect(told?.body).toMatch(
+      /Update your Shipping Details, then resume the plan on your dashboard: \S+\/shippingDetails/,
+    );
+    expect(told?.body).not.toContain('Update your card');
     const charges = await db()
       .select()
       .from(paymentIntents)

@@ -205,12 +205,16 @@ async function sendNotice(
   if (queued) await settle(app, { queued, count: 'noticed' }, result);
 }
 
-/** Pauses the plan and tells the shopper why its card could not pay, with where to change it. */
+/**
+ * Pauses the plan and tells the shopper why the order could not be placed, with where to change
+ * it: the card (declined, or none saved) or, for an order that cannot be priced for the saved
+ * address, the Shipping Details.
+ */
 async function declined(
   app: AppContext,
   tx: Executor,
   context: CycleContext,
-  change: { reason: string; paymentIntentId?: string },
+  change: { reason: string; paymentIntentId?: string; fix?: 'card' | 'address' },
 ): Promise<Settled> {
   const stamp = app.now();
   await updateCycle(tx, context.cycle.id, {
@@ -221,12 +225,15 @@ async function declined(
     updatedAt: stamp,
   });
   await setPlan(tx, context.plan.id, { status: 'paused', updatedAt: stamp });
-  const cardsUrl = `${app.publicUrl.replace(/\/$/, '')}/settings`;
-  const queued = await queuePlanMessage(app, tx, context, {
-    kind: 'declined',
-    reason: change.reason,
-    cardsUrl,
-  });
+  const shop = app.publicUrl.replace(/\/$/, '');
+  const queued = await queuePlanMessage(
+    app,
+    tx,
+    context,
+    change.fix === 'address'
+      ? { kind: 'unshippable', reason: change.reason, detailsUrl: `${shop}/shippingDetails` }
+      : { kind: 'declined', reason: change.reason, cardsUrl: `${shop}/settings` },
+  );
   return { queued, count: 'declined' };
 }
 
@@ -448,7 +455,9 @@ async function pricedClaim(
     )
       return undefined;
     if ('refusal' in pricing)
-      return { settled: await declined(app, tx, locked, { reason: pricing.refusal }) };
+      return {
+        settled: await declined(app, tx, locked, { reason: pricing.refusal, fix: 'address' }),
+      };
     await updateCycle(tx, claimed.cycle.id, { ...pricing.priced, updatedAt: app.now() });
     return { ...locked, cycle: { ...locked.cycle, ...pricing.priced } };
   });

@@ -24,6 +24,8 @@ export type PlanMessage =
       cancelUrl: string;
     }
   | { kind: 'declined'; reason: string; cardsUrl: string }
+  /** The order could not be priced for the saved address (no method serves its state). */
+  | { kind: 'unshippable'; reason: string; detailsUrl: string }
   | { kind: 'needs-authentication'; amount: ChargedAmount; confirmUrl: string }
   | { kind: 'out-of-stock'; retryUntil: string };
 
@@ -90,6 +92,16 @@ function content(message: PlanMessage, about: PlanMessageSubject) {
           `Update your card and resume the plan: ${message.cardsUrl}`,
         ],
         sms: `wtkit: your card was declined for ${what}; your plan is paused. Update your card: ${message.cardsUrl}`,
+      };
+    case 'unshippable':
+      return {
+        subject: 'Your filter plan is paused: we cannot ship to your address',
+        paragraphs: [
+          greeting,
+          `We could not place the order of ${what} (${forPart}): ${message.reason} Nothing was charged, and the plan is paused.`,
+          `Update your Shipping Details, then resume the plan on your dashboard: ${message.detailsUrl}`,
+        ],
+        sms: `wtkit: we cannot ship ${what} to your address; your plan is paused. Update your Shipping Details: ${message.detailsUrl}`,
       };
     case 'needs-authentication': {
       return {
