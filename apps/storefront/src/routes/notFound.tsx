@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { notFoundHead } from '../../pageHead';
-import NotFound from '../../routes/NotFound';
-import { RouteError } from '../../routes/RouteError';
+import { notFoundHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import NotFound from '../pages/NotFound';
+import { RouteError } from '../pages/RouteError';
 
 // Any other address: the not-found page with a 404, from the server too.
 export const loader = () => {

@@ -1,8 +1,8 @@
 import { layoutStrings, pagesStrings } from '@wtkit/ui';
-import { publicHead } from '../../pageHead';
-import ContactUs from '../../routes/ContactUs';
-import { RouteError } from '../../routes/RouteError';
+import { publicHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import ContactUs from '../pages/ContactUs';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) =>
   publicHead(layoutStrings.contactUs, pagesStrings.contactUsDescription)(head),

@@ -1,8 +1,8 @@
 import { pagesStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import OrderHistory from '../../routes/OrderHistory';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import OrderHistory from '../pages/OrderHistory';
+import { RouteError } from '../pages/RouteError';
 import type { RouteHandle } from '../root';
 
 export const meta = routeMeta((_args, head) => privateHead(pagesStrings.orderHistoryTitle)(head));

@@ -1,8 +1,8 @@
 import { authStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import ForgotPassword from '../../routes/ForgotPassword';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import ForgotPassword from '../pages/ForgotPassword';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(authStrings.resetTitle)(head));
 

@@ -1,8 +1,8 @@
 import { promoCodesStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import PromoCodes from '../../routes/PromoCodes';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import PromoCodes from '../pages/PromoCodes';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(promoCodesStrings.title)(head));
 

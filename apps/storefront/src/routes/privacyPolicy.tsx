@@ -1,8 +1,8 @@
 import { layoutStrings, pagesStrings } from '@wtkit/ui';
-import { publicHead } from '../../pageHead';
-import PrivacyPolicy from '../../routes/PrivacyPolicy';
-import { RouteError } from '../../routes/RouteError';
+import { publicHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import PrivacyPolicy from '../pages/PrivacyPolicy';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) =>
   publicHead(layoutStrings.privacyPolicy, pagesStrings.privacyPolicyDescription)(head),

@@ -1,8 +1,8 @@
 import { pagesStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import ReceivedOrders from '../../routes/ReceivedOrders';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import ReceivedOrders from '../pages/ReceivedOrders';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(pagesStrings.receivedOrdersTitle)(head));
 

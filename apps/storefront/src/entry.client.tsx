@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { adoptEarlyRequests } from '../adoptEarlyRequests';
-import { loadApi, queryClient } from '../apiClient';
-import { afterHydration } from '../hydrated';
+import { adoptEarlyRequests } from './adoptEarlyRequests';
+import { loadApi, queryClient } from './apiClient';
+import { afterHydration } from './hydrated';
 import { preloadNavigations } from './navigationPreloads';
 
 // After the first render, which must match the server's (it had no signed-in answers).

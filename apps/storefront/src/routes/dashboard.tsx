@@ -1,11 +1,11 @@
 import { layoutStrings } from '@wtkit/ui';
-import { queries, queryClient } from '../../apiClient';
-import { privateHead } from '../../pageHead';
-import Dashboard from '../../routes/Dashboard';
-import { RouteError } from '../../routes/RouteError';
-import { readToken } from '../../session';
+import { queries, queryClient } from '../apiClient';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import Dashboard from '../pages/Dashboard';
+import { RouteError } from '../pages/RouteError';
 import type { RouteHandle } from '../root';
+import { readToken } from '../session';
 
 // The server has no session: it renders the page's shell.
 export const loader = () => null;

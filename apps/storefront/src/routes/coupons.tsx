@@ -1,8 +1,8 @@
 import { accountMenuStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import Coupons from '../../routes/Coupons';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import Coupons from '../pages/Coupons';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(accountMenuStrings.coupons)(head));
 

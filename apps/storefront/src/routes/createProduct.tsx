@@ -1,8 +1,8 @@
 import { productFormStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import CreateProduct from '../../routes/CreateProduct';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import CreateProduct from '../pages/CreateProduct';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(productFormStrings.createTitle)(head));
 

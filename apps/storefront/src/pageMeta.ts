@@ -1,8 +1,8 @@
 import { headTags, type PageMeta } from '@wtkit/domain';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
-import { queries, queryClient } from '../apiClient';
-import { company } from '../config';
-import { errorHead, type HeadArgs, notFoundHead, type RouteHead } from '../pageHead';
+import { queries, queryClient } from './apiClient';
+import { company } from './config';
+import { errorHead, type HeadArgs, notFoundHead, type RouteHead } from './pageHead';
 
 /** The shop's public address, from the root loader (the browser's own origin as a fallback). */
 export function baseUrlOf(

@@ -1,8 +1,8 @@
 import { accountStrings } from '@wtkit/ui';
-import { privateHead } from '../../pageHead';
-import EnterVerificationCode from '../../routes/EnterVerificationCode';
-import { RouteError } from '../../routes/RouteError';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import EnterVerificationCode from '../pages/EnterVerificationCode';
+import { RouteError } from '../pages/RouteError';
 
 export const meta = routeMeta((_args, head) => privateHead(accountStrings.verify)(head));
 

@@ -1,6 +1,6 @@
 import './withoutEval';
 import '@wtkit/ui/foundation.css';
-import '../app.css';
+import './app.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,10 +11,10 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { type EarlyRequest, EVERY_PAGE, earlyRequestsScript } from '../earlyRequests';
-import { Layout as Frame } from '../Layout';
-import { RouteError } from '../routes/RouteError';
+import { type EarlyRequest, EVERY_PAGE, earlyRequestsScript } from './earlyRequests';
+import { Layout as Frame } from './Layout';
 import { PageStylesheets } from './PageStylesheets';
+import { RouteError } from './pages/RouteError';
 import './context';
 
 /** The shop's public address, which every route's `meta` makes its links absolute with. */

@@ -7,13 +7,13 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { infiniteQueries, queryClient } from '../../apiClient';
-import { LISTING_MODES, listingAt } from '../../listings';
-import { listingHead } from '../../pageHead';
-import Listing from '../../routes/Listing';
-import { RouteError } from '../../routes/RouteError';
+import { infiniteQueries, queryClient } from '../apiClient';
+import { LISTING_MODES, listingAt } from '../listings';
+import { listingHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
+import Listing from '../pages/Listing';
+import { RouteError } from '../pages/RouteError';
 
 /** The listing the address asks for, or a 404 for an unknown listing or mode. */
 function listingOf({ request, params }: LoaderFunctionArgs) {

@@ -4,12 +4,12 @@ import { checkoutStrings } from '@wtkit/ui';
 // module (`navigationPreloads.ts`). A Stripe build loads it too (Settings imports it anyway);
 // checkout then never draws it.
 import '@wtkit/ui/TestCardForm';
-import { queries, queryClient } from '../../apiClient';
-import { privateHead } from '../../pageHead';
-import Checkout from '../../routes/Checkout';
-import { RouteError } from '../../routes/RouteError';
-import { readToken } from '../../session';
+import { queries, queryClient } from '../apiClient';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import Checkout from '../pages/Checkout';
+import { RouteError } from '../pages/RouteError';
+import { readToken } from '../session';
 
 // The server has no session: it renders the page's shell (a loader of its own, so the browser
 // does not run `clientLoader` before hydrating).

@@ -1,11 +1,11 @@
 import { pagesStrings } from '@wtkit/ui';
 import type { LoaderFunctionArgs } from 'react-router';
-import { queries, queryClient } from '../../apiClient';
-import { privateHead } from '../../pageHead';
-import PlanLink from '../../routes/PlanLink';
-import { RouteError } from '../../routes/RouteError';
+import { queries, queryClient } from '../apiClient';
+import { privateHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
+import PlanLink from '../pages/PlanLink';
+import { RouteError } from '../pages/RouteError';
 
 /** A plan message's link needs no sign-in: what it does is in the page's HTML. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { layoutStrings, pagesStrings } from '@wtkit/ui';
-import { publicHead } from '../../pageHead';
-import { RouteError } from '../../routes/RouteError';
-import TermsAndConditions from '../../routes/TermsAndConditions';
+import { publicHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
+import { RouteError } from '../pages/RouteError';
+import TermsAndConditions from '../pages/TermsAndConditions';
 
 export const meta = routeMeta((_args, head) =>
   publicHead(layoutStrings.termsAndConditions, pagesStrings.termsDescription)(head),

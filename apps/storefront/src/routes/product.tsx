@@ -7,12 +7,12 @@ import {
   useLoaderData,
   useParams,
 } from 'react-router';
-import { queries, queryClient } from '../../apiClient';
-import { productPageHead } from '../../pageHead';
-import ProductPage from '../../routes/ProductPage';
-import { RouteError } from '../../routes/RouteError';
+import { queries, queryClient } from '../apiClient';
+import { productPageHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
+import ProductPage from '../pages/ProductPage';
+import { RouteError } from '../pages/RouteError';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 

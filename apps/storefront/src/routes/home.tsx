@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queries, queryClient } from '../../apiClient';
-import { homeHead } from '../../pageHead';
-import Home from '../../routes/Home';
-import { RouteError } from '../../routes/RouteError';
+import { queries, queryClient } from '../apiClient';
+import { homeHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
+import Home from '../pages/Home';
+import { RouteError } from '../pages/RouteError';
 
 /** The important products and the featured rail, read in-process before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
