@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  checkoutMessages,
-  ORDERS_UNAUTHORIZED_REDIRECT_MS,
-  orderHistoryMessages,
-  sessionMessages,
-} from '@wtkit/domain';
+import { checkoutMessages, orderHistoryMessages, sessionMessages } from '@wtkit/domain';
 import {
   Alert,
   OrderCard,
@@ -17,10 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { queries } from '../apiClient';
 import { clearPendingOrder, pendingOrderFor } from '../checkout/pendingOrder';
-import { errorMessage, isUnauthorized } from '../errors';
+import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import { useToken } from '../session';
-import { useTimedRedirect } from '../useTimedRedirect';
+import { useSessionEnd } from '../useSessionEnd';
 import './ordersPages.css';
 
 /** The catalogue's areas this module reads. */
@@ -32,16 +27,11 @@ export default function OrderHistory() {
   const token = useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const redirect = useTimedRedirect();
   const orders = useQuery({ ...queries.listMyOrders(), enabled: Boolean(token) });
   // Shares the header's query: a token the server refused there is cleared at once, so its
   // error (kept after the token goes) is how this page knows to say why it sends you to /log.
   const me = useQuery({ ...queries.getMe(), enabled: Boolean(token) });
-  const expired = isUnauthorized(orders.error) || isUnauthorized(me.error);
-
-  useEffect(() => {
-    if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
-  }, [expired, redirect]);
+  const expired = useSessionEnd([orders, me]);
 
   // Back from Stripe's card authentication (return_url /orderHistory): place the order this tab
   // was paying for, once.
