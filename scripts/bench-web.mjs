@@ -2,7 +2,7 @@
 // server as `pnpm start` does (node apps/api/dist/main.js, here on a free port with a throwaway
 // DATA_DIR), prints each route's first load in gzipped JavaScript (the client entry, the root
 // route module and the route's module with what they import statically, plus React Router's
-// route manifest, read from Vite's manifest; the routes are read from src/framework/routes.ts,
+// route manifest, read from Vite's manifest; the routes are read from src/routes.ts,
 // so new ones appear by themselves), then audits pages with
 // Lighthouse (its default mobile emulation) in Debian's Chromium. It prints figures; it never
 // fails on a score or a size.

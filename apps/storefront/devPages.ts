@@ -2,7 +2,7 @@ import type { Connect, Plugin } from 'vite';
 
 /**
  * `react-router dev` with the load context the API gives the server build: pages are answered
- * by our `createStorefrontHandler` (`src/framework/server.ts`, loaded through Vite so an edit
+ * by our `createStorefrontHandler` (`src/server.ts`, loaded through Vite so an edit
  * reloads), its API requests sent to the running shop at `apiUrl`. React Router's own dev
  * handler would call the loaders without a context (it has no option for one).
  */
@@ -16,8 +16,8 @@ export function devPages(apiUrl: string): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         try {
           const { createStorefrontHandler } = (await server.ssrLoadModule(
-            '/src/framework/server.ts',
-          )) as typeof import('./src/framework/server');
+            '/src/server.ts',
+          )) as typeof import('./src/server');
           const origin = `http://${req.headers.host ?? 'localhost'}`;
           const handle = createStorefrontHandler({
             fetchApi: (request) => {

@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     // The server build's entry is ours: it exports the request handler the API mounts.
     rolldownOptions: isSsrBuild
-      ? { input: './src/framework/server.ts' }
+      ? { input: './src/server.ts' }
       : {
           output: {
             // React, React Router and the query client in one chunk (about 2 kB gz less on home
@@ -60,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // (home 168.6 → 164.3 kB gz, 41 → 16 files). After `runtime`, which keeps React.
                 {
                   name: 'frame',
-                  test: /[\\/]apps[\\/]storefront[\\/]src[\\/](Layout\.tsx|adoptEarlyRequests\.ts|apiClient\.ts|earlyRequests\.ts|hydrated\.ts|framework[\\/](PageStylesheets\.tsx|navigationPreloads\.ts|pageMeta\.ts))$/,
+                  test: /[\\/]apps[\\/]storefront[\\/]src[\\/](Layout\.tsx|adoptEarlyRequests\.ts|apiClient\.ts|earlyRequests\.ts|hydrated\.ts|PageStylesheets\.tsx|navigationPreloads\.ts|pageMeta\.ts)$/,
                 },
               ],
             },

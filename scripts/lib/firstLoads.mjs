@@ -17,11 +17,11 @@ import { gzipSync } from 'node:zlib';
 export const HOME_BUDGET_KB = 165;
 
 /**
- * The routes of `src/framework/routes.ts` (`index('routes/x.tsx')`, `route('path', 'routes/x.tsx')`)
+ * The routes of `src/routes.ts` (`index('routes/x.tsx')`, `route('path', 'routes/x.tsx')`)
  * with their first loads from the client build in `dist`.
  */
 export function firstLoads(storefront, dist) {
-  const table = readFileSync(join(storefront, 'src/framework/routes.ts'), 'utf8');
+  const table = readFileSync(join(storefront, 'src/routes.ts'), 'utf8');
   const routes = [
     ...table.matchAll(/\b(index|route)\(\s*(?:'([^']*)',\s*)?'(routes\/[^']+)'/g),
   ].map(([, kind, path, module]) => ({
@@ -40,7 +40,7 @@ export function firstLoads(storefront, dist) {
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const routeKey = (module) => `src/framework/${module}?__react-router-build-client-route`;
+  const routeKey = (module) => `src/${module}?__react-router-build-client-route`;
   const routeManifest = readdirSync(join(dist, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
   const kb = (keys) =>
     ([...keys]
@@ -49,7 +49,7 @@ export function firstLoads(storefront, dist) {
       .reduce((sum, file) => sum + gz(file), 0) +
       (routeManifest ? gz(`assets/${routeManifest}`) : 0)) /
     1000;
-  const frame = closure(routeKey('root.tsx'), closure('src/framework/entry.client.tsx', new Set()));
+  const frame = closure(routeKey('root.tsx'), closure('src/entry.client.tsx', new Set()));
   const entryKb = kb(frame);
   const sizes = routes.map(({ path, module }) => {
     const firstLoadKb = kb(closure(routeKey(module), new Set(frame)));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { MESSAGES } from '@wtkit/domain';
+import { MESSAGES, TOKEN_STORAGE_KEY } from '@wtkit/domain';
 import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -329,5 +329,15 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
     await deliver.waitFor({ state: 'detached' });
     await card.getByText(enUS.orders.delivered, { exact: true }).first().waitFor();
     await expectNoAxeViolations(page, `/receivedOrders after delivery at ${width}px`);
+  });
+
+  // Last: it ends the admin's session.
+  it('denies /receivedOrders once the server refuses the token', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, 'refused-token'), TOKEN_STORAGE_KEY);
+    await page.goto('/receivedOrders');
+    await page.getByRole('heading', { level: 1, name: enUS.layout.orders }).waitFor();
+    await page.getByText(MESSAGES.session.accessDenied).waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    await expectNoAxeViolations(page, `/receivedOrders signed out at ${width}px`);
   });
 });

@@ -58,7 +58,7 @@ function useLinkHref(href: string) {
 
 /**
  * The frame of every screen: fixed header, the unverified-e-mail banner, the page, the footer
- * (the document around it is `framework/root.tsx`'s).
+ * (the document around it is `root.tsx`'s).
  */
 export function Layout() {
   const s = useStringAreas(STRINGS);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PolicyDocument } from './content/policy';
-import './routes/accountPages.css';
+import './pages/accountPages.css';
 
 /**
  * A static policy page: one h1, a short table of contents, and each section under its

@@ -1,5 +1,5 @@
 import { Alert, LinkButton, layoutStrings, useStringAreas } from '@wtkit/ui';
-import './routes/accountPages.css';
+import './pages/accountPages.css';
 
 /** The catalogue's areas this module reads. */
 const STRINGS = { layout: layoutStrings };

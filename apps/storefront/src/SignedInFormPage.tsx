@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessage, isUnauthorized } from './errors';
 import { SignInNotice } from './SignInNotice';
 import { useCurrentUser } from './useCurrentUser';
-import './routes/accountPages.css';
+import './pages/accountPages.css';
 
 export interface SignedInFormPageProps {
   /** The page's heading, shown above a sign-in notice too. */

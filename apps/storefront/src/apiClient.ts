@@ -9,7 +9,7 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
 /**
  * The browser's API client (`browserApi`: the stored token as the bearer), loaded with its first
  * request rather than with the page's first scripts: a page comes with the server's answers, and
- * `framework/entry.client.tsx` loads the client as soon as the page is hydrated. Only the request methods are
+ * `entry.client.tsx` loads the client as soon as the page is hydrated. Only the request methods are
  * forwarded (the app adds no middleware of its own).
  */
 export const api = Object.fromEntries(

@@ -1,9 +1,8 @@
-import { ORDERS_UNAUTHORIZED_REDIRECT_MS, sessionMessages } from '@wtkit/domain';
+import { sessionMessages } from '@wtkit/domain';
 import { Alert } from '@wtkit/ui';
-import { type ReactNode, useEffect } from 'react';
-import { isUnauthorized } from '../errors';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../useCurrentUser';
-import { useTimedRedirect } from '../useTimedRedirect';
+import { useSessionEnd } from '../useSessionEnd';
 import './AdminPage.css';
 
 /** Whether the signed-in user is an admin: an admin page's queries wait for it. */
@@ -30,12 +29,7 @@ export interface AdminPageProps {
  */
 export function AdminPage({ titleId, title, className, requests, children }: AdminPageProps) {
   const { user, token, isLoading } = useCurrentUser();
-  const redirect = useTimedRedirect();
-  const expired = requests.some((request) => isUnauthorized(request.error));
-
-  useEffect(() => {
-    if (expired) redirect('/log', ORDERS_UNAUTHORIZED_REDIRECT_MS);
-  }, [expired, redirect]);
+  const expired = useSessionEnd(requests);
 
   let body: ReactNode = children;
   if (expired) body = <Alert tone="danger">{sessionMessages.expiredOrInvalid}</Alert>;

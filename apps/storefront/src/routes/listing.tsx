@@ -1,0 +1,80 @@
+import { isApiError, type ProductPage } from '@wtkit/api-client';
+import { listingHref } from '@wtkit/domain';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { infiniteQueries, queryClient } from '../apiClient';
+import { LISTING_MODES, listingAt } from '../listings';
+import { listingHead } from '../pageHead';
+import { routeMeta } from '../pageMeta';
+import { pageQueries } from '../pageQueries';
+import Listing from '../pages/Listing';
+import { RouteError } from '../pages/RouteError';
+
+/** The listing the address asks for, or a 404 for an unknown listing or mode. */
+function listingOf({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const found = listingAt(url.pathname, url.searchParams);
+  if (!found.listing || (params.mode !== undefined && !LISTING_MODES.includes(params.mode)))
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  return found;
+}
+
+/** What the head needs of the page shown: the cursors of the pages on each side. */
+const sides = (page: ProductPage | undefined) =>
+  page ? { prevCursor: page.prevCursor, nextCursor: page.nextCursor } : null;
+
+/**
+ * The page's products, fetched before it is drawn. A cursor the catalogue refuses (altered, or
+ * from before a change of order) leads to the listing's first page with the same view.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { queryClient: server, infiniteQueries: serverQueries } = args.context;
+  const { path, view, query, start } = listingOf(args);
+  try {
+    const answer = await server.fetchInfiniteQuery(serverQueries.listProducts(query, start));
+    return { page: sides(answer.pages[0]), queries: pageQueries(server) };
+  } catch (error) {
+    if (start && isApiError(error) && error.status === 400)
+      throw redirect(listingHref(path, { ...view, cursor: undefined }));
+    // Any other failure: the page says so and offers to try again.
+    return { page: null, queries: pageQueries(server) };
+  }
+}
+
+export function clientLoader(args: LoaderFunctionArgs) {
+  const { query, start } = listingOf(args);
+  const options = infiniteQueries.listProducts(query, start);
+  void queryClient.prefetchInfiniteQuery(options);
+  return { page: sides(queryClient.getQueryData(options.queryKey)?.pages[0]) };
+}
+
+/**
+ * Another page of the same view needs no loader: the page reads it itself, and when more
+ * products were shown in place the address only follows them.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutCursor = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete('cursor');
+    return `${url.pathname}?${search}`;
+  };
+  if (withoutCursor(currentUrl) === withoutCursor(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta = routeMeta(({ data: loaded }: MetaArgs<typeof loader>, head) =>
+  listingHead(head, loaded?.page ?? null),
+);
+
+export const ErrorBoundary = RouteError;
+
+export default Listing;
