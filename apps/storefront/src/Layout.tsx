@@ -13,7 +13,7 @@ import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';
-import { listingAt } from './listings';
+import { searchTextAt } from './listings';
 import { logOut } from './logOut';
 import { useCart } from './useCart';
 import { useCurrentUser } from './useCurrentUser';
@@ -121,7 +121,7 @@ export function Layout() {
             isUserPending={isUserPending}
             cartCount={cart.data?.data.itemCount ?? 0}
             onSearch={(_query, searchPath) => navigate(searchPath)}
-            searchText={listingAt(path, new URLSearchParams(location.search)).q ?? ''}
+            searchText={searchTextAt(path, new URLSearchParams(location.search))}
             onSearchTextChange={suggest.setText}
             searchSuggestions={suggest.suggestions}
             searchSuggestionStatus={suggest.status}

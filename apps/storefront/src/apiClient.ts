@@ -1,4 +1,4 @@
-import { type ApiClient, createInfiniteQueries, createQueries } from '@wtkit/api-client';
+import { type ApiClient, createQueries } from '@wtkit/api-client';
 import { createQueryClient } from './queryClient';
 
 /** The browser's API client and what it is made of (openapi-fetch), loaded once. */
@@ -22,9 +22,6 @@ export const api = Object.fromEntries(
 
 /** The query option factories the screens read the API with. */
 export const queries = createQueries(api);
-
-/** The same for the paged reads a screen shows more of on demand (`useInfiniteQuery`). */
-export const infiniteQueries = createInfiniteQueries(api);
 
 /**
  * The browser's query cache, which the API's answers fill. Here with the client: every screen

@@ -42,3 +42,7 @@ export function listingAt(pathname: string, search: URLSearchParams) {
   };
   return { page, path: `/${page}`, listing, view, q: view.q, query, start: view.cursor ?? null };
 }
+
+/** The search text the header's box shows: All Products' `q`, trimmed ('' elsewhere). */
+export const searchTextAt = (pathname: string, search: URLSearchParams): string =>
+  pathname === '/products' ? (search.get('q')?.trim() ?? '') : '';

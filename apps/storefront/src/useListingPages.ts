@@ -4,7 +4,7 @@ import { type ListingView, listingHref } from '@wtkit/domain';
 import { useShowMore } from '@wtkit/ui';
 import { useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { infiniteQueries } from './apiClient';
+import { infiniteQueries } from './infiniteQueries';
 
 const NO_PRODUCTS: readonly never[] = [];
 

@@ -11,7 +11,7 @@ import {
 } from '@wtkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
-import { infiniteQueries } from '../apiClient';
+import { infiniteQueries } from '../infiniteQueries';
 import { useDebouncedValue } from '../useDebouncedValue';
 
 /** The catalogue's areas this module reads. */

@@ -3,7 +3,8 @@ import type { Product } from '@wtkit/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
 import type { ProductFormProps } from '@wtkit/ui';
 import { useState } from 'react';
-import { infiniteQueries, queries } from '../apiClient';
+import { queries } from '../apiClient';
+import { infiniteQueries } from '../infiniteQueries';
 import { useDebouncedValue } from '../useDebouncedValue';
 
 /** Parts a page of the picker's results holds. */

@@ -7,7 +7,8 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { infiniteQueries, queryClient } from '../apiClient';
+import { queryClient } from '../apiClient';
+import { infiniteQueries } from '../infiniteQueries';
 import { LISTING_MODES, listingAt } from '../listings';
 import { listingHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
