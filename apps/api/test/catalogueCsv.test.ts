@@ -145,6 +145,21 @@ describe('import', () => {
     expect((await productBySku('CSV-PART-1')).price).toBe(4.5);
   });
 
+  it('a filter the file makes another type loses its parts; a new product beside it is added', async () => {
+    const file = [
+      HEADER,
+      'Was filter,CSV-WAS-FILTER,30,2,residential,,,Desc,false,,,filter,undersink,CSV-WAS-PART,,,',
+      'Its part,CSV-WAS-PART,3,2,residential,,,Desc,false,,,part,none,,,,',
+    ].join('\n');
+    expect((await importCsv(file)).status).toBe(200);
+    expect((await productBySku('CSV-WAS-FILTER')).parts).toHaveLength(1);
+    const retyped = await importCsv(
+      `${HEADER}\nWas filter,CSV-WAS-FILTER,30,2,residential,,,Desc,false,,,none,none,,,,\nBeside it,CSV-BESIDE,4,2,residential,,,Desc,false,,,none,none,,,,\n`,
+    );
+    expect(retyped.body.data).toEqual({ created: 1, updated: 1, unchanged: 0 });
+    expect(await productBySku('CSV-WAS-FILTER')).toMatchObject({ type: 'none', parts: [] });
+  });
+
   it('a file with bad rows changes nothing and lists each problem by line, field and message', async () => {
     const before = await (await exportCsv()).text();
     const file = [

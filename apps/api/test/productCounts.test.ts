@@ -1,5 +1,6 @@
 import type { ListProductsQuery, Product } from '@wtkit/api-client';
 import { unwrap } from '@wtkit/api-client';
+import { SUGGESTED_PRODUCTS_MAX } from '@wtkit/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, suiteApi } from './support/client.js';
@@ -183,6 +184,20 @@ describe('a search with more matches than it ranks', () => {
     )) as unknown as { rows: { rows: number }[] };
     const [row] = result.rows;
     expect(row?.rows).toBeGreaterThanOrEqual(303);
+  });
+
+  it('suggests the first few of the bounded listing: the exact SKU first, no match past the candidates', async () => {
+    const suggested = await unwrap(
+      apiClient(undefined, own.base).GET('/search/suggestions', {
+        params: { query: { q: 'wordrank' } },
+      }),
+    );
+    const listed = await page({ q: 'wordrank', limit: SUGGESTED_PRODUCTS_MAX });
+    const names = suggested.data.products.map((product) => product.name);
+    expect(names).toEqual(listed.data.map((product) => product.name));
+    expect(names.slice(0, 2)).toEqual(['Zzx wordrank item', 'Aab wordrank tagged']);
+    // Ranked with every match, the best-worded product would come second; it sorts past the set.
+    expect(names).not.toContain('Zzz wordrank best');
   });
 
   it('ranks every match when they are fewer than the ranked set', async () => {

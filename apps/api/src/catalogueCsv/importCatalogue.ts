@@ -94,7 +94,12 @@ async function upsertBatch(tx: Executor, payloads: ProductPayload[]) {
     })
     .returning({ sku: products.sku, created: sql<boolean>`xmax = 0` });
   // Products the file no longer makes filters lose their parts, as the form's rules require.
-  const others = payloads.filter((p) => p.type !== 'filter').map((p) => p.sku);
+  // Only a replaced product can have been a filter: a new one has no parts, and one left
+  // unchanged was of its type already.
+  const replaced = new Set(written.flatMap((row) => (row.created ? [] : [row.sku])));
+  const others = payloads
+    .filter((p) => p.type !== 'filter' && replaced.has(p.sku))
+    .map((p) => p.sku);
   if (others.length)
     await tx
       .delete(productParts)

@@ -64,6 +64,22 @@ export async function anyMatching(db: Executor, filters: ListingFilters): Promis
   return rows.length > 0;
 }
 
+/** How many products match `where`, counted up to `upTo` at most (a scan that stops there). */
+export async function countUpTo(
+  db: Executor,
+  where: SQL | undefined,
+  upTo: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(upTo)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
+}
+
 /** How many products a listing matches, and whether that is an estimate. */
 export interface MatchCount {
   total: number;
@@ -81,14 +97,7 @@ export async function countMatching(
   exactUpTo: number,
 ): Promise<MatchCount> {
   const where = conditionsOf(filters);
-  const matching = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(exactUpTo + 1)
-    .as('matching');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  const counted = row?.count ?? 0;
+  const counted = await countUpTo(db, where, exactUpTo + 1);
   if (counted <= exactUpTo) return { total: counted, estimate: false };
   const planned = await plannedRows(
     db,

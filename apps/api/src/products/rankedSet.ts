@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
+import { countUpTo } from './listing.js';
 import type { ProductSearch } from './search.js';
 
 /**
@@ -30,7 +31,7 @@ export const rankedSet = (end: RankedEnd): RankedSet => ({
       : sql`true`,
 });
 
-/** Every match ranked: suggestions, and searches with fewer matches than the candidates. */
+/** Every match ranked: searches with fewer matches than the candidates. */
 export const ALL_RANKED = rankedSet(null);
 
 /** Where the ranked set of the matches of `matching` ends: the candidates' last by name. */
@@ -43,4 +44,14 @@ export async function rankedEnd(db: Executor, matching: SQL | undefined): Promis
     .offset(RANKED_CANDIDATES - 1)
     .limit(1);
   return row ? [row.name, row.id] : null;
+}
+
+/**
+ * The ranked set of the matches of `matching`, for a read with no count of its own (the
+ * suggestions): a count that stops past the candidates tells whether there are more, and only
+ * then is the set's end looked for.
+ */
+export async function boundedRankedSet(db: Executor, matching: SQL): Promise<RankedSet> {
+  const more = (await countUpTo(db, matching, RANKED_CANDIDATES + 1)) > RANKED_CANDIDATES;
+  return rankedSet(more ? await rankedEnd(db, matching) : null);
 }

@@ -1,8 +1,9 @@
 import type { components } from '@wtkit/api-client';
 import { CATEGORY_PATHS, fromCents, SUGGESTED_PRODUCTS_MAX } from '@wtkit/domain';
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { imageVariants, products, type StoredImageVariant } from '../db/schema.js';
+import { boundedRankedSet } from './rankedSet.js';
 import { productSearch } from './search.js';
 import { orderBy, sortKeys } from './sorts.js';
 
@@ -22,13 +23,17 @@ export function thumbnailOf(imageUrl: string, variants: StoredImageVariant[] | n
 /**
  * What the search box suggests for `text` (trimmed, non-empty): the best few products in the
  * order a search listing gives them, and the categories of every product the search finds.
- * Two small queries over the search's indexes; only the main photo's variants are read.
+ * Reads over the search's indexes: the products among a bounded ranked set, the categories
+ * counted; only the main photo's variants are read.
  */
 export async function searchSuggestions(db: Executor, text: string): Promise<SearchSuggestions> {
   const search = await productSearch(db, text);
   const count = sql<number>`count(*)::int`;
-  const [rows, categories] = await Promise.all([
-    db
+  const productsRead = async () => {
+    // The listing's bounded ranked set (docs/decisions/0051-catalogue-speed.md): a broad prefix
+    // ranks at most its candidates, and the first few of a listing are always among them.
+    const ranked = await boundedRankedSet(db, search.match);
+    return db
       .select({
         id: products.id,
         name: products.name,
@@ -39,9 +44,12 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
         >`(select ${imageVariants.variants} from ${imageVariants} where ${imageVariants.uploadUrl} = ${products.imageUrl} or ${imageVariants.url} = ${products.imageUrl} limit 1)`,
       })
       .from(products)
-      .where(search.match)
-      .orderBy(...orderBy(sortKeys('relevance', search)))
-      .limit(SUGGESTED_PRODUCTS_MAX),
+      .where(and(search.match, ranked.condition(search)))
+      .orderBy(...orderBy(sortKeys('relevance', search, ranked)))
+      .limit(SUGGESTED_PRODUCTS_MAX);
+  };
+  const [rows, categories] = await Promise.all([
+    productsRead(),
     db
       .select({ category: products.category, count })
       .from(products)
