@@ -8,7 +8,7 @@ import { ADMIN as admin, type ShopServer, startShop } from './globalSetup';
 
 // More products than a page holds, in a shop of their own: the other journeys count the
 // seeded listings.
-const L = enUS.listings;
+const L = { ...enUS.listings, ...enUS.listingPages };
 const ADDED = 100;
 const HEADER =
   'name,sku,price,stock,category,description,type,filterType,parts,quickReplaceMonths,slowReplaceMonths';

@@ -7,6 +7,7 @@ import {
   formatString,
   ListingControls,
   ListingPager,
+  listingPagesStrings,
   listingsStrings,
   type ProductCardMode,
   ProductGrid,
@@ -26,7 +27,7 @@ import { inPlace, useListingPages } from '../useListingPages';
 import './Listing.css';
 
 /** The catalogue's areas this module reads. */
-const STRINGS = { listings: listingsStrings };
+const STRINGS = { listings: listingsStrings, listingPages: listingPagesStrings };
 
 const NO_IDS: readonly string[] = [];
 
@@ -87,8 +88,8 @@ export default function ListingPage() {
       <p className="sf-listing-count" aria-live="polite">
         {list
           ? estimate
-            ? formatString(s.listings.productCountEstimate, { count: format.number(total) })
-            : format.plural(s.listings.productCount, total, { count: format.number(total) })
+            ? formatString(s.listingPages.productCountEstimate, { count: format.number(total) })
+            : format.plural(s.listingPages.productCount, total, { count: format.number(total) })
           : null}
       </p>
       {pages.isError ? (

@@ -110,7 +110,10 @@ export const CategoryListing: Story = {
 /** The host's copy and currency format, here in Spanish. */
 export const HostCopy: Story = {
   render: (args) => (
-    <WtkitProvider locale="es-US" strings={{ listings: esStrings.listings }}>
+    <WtkitProvider
+      locale="es-US"
+      strings={{ listings: esStrings.listings, listingPages: esStrings.listingPages }}
+    >
       <div lang="es-US">
         <ListingControls {...args} />
       </div>

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
+import { listingPagesStrings } from '../strings/catalogue/listingPages.js';
 import { listingsStrings } from '../strings/catalogue/listings.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
@@ -19,7 +20,7 @@ import '../foundation.css';
 import './ListingControls.css';
 
 /** The catalogue's areas this module reads. */
-const STRINGS = { listings: listingsStrings };
+const STRINGS = { listings: listingsStrings, listingPages: listingPagesStrings };
 
 /** How many products each value of a facet would show (the catalogue's `facets`). */
 export interface ListingFacets {
@@ -90,7 +91,7 @@ function SelectField({
           <option key={choice.value} value={choice.value}>
             {choice.count === undefined
               ? choice.label
-              : formatString(s.listings.optionCount, {
+              : formatString(s.listingPages.optionCount, {
                   label: choice.label,
                   count: format.number(choice.count),
                 })}
@@ -118,7 +119,7 @@ export function ListingControls({
   const s = useStringAreas(STRINGS);
   const format = useFormat();
   const headingId = useId();
-  const l = s.listings;
+  const l = s.listingPages;
   // The choices as made, until the listing shows them (at once with `onChange`, else when the
   // form is submitted); a new listing view replaces them.
   const [draft, setDraft] = useState(shown);
@@ -161,9 +162,9 @@ export function ListingControls({
   };
 
   const categoryLabels: Record<Category, string> = {
-    commercial: l.commercial,
-    residential: l.residential,
-    'test kit': l.testKits,
+    commercial: s.listings.commercial,
+    residential: s.listings.residential,
+    'test kit': s.listings.testKits,
   };
   const typeLabels: Record<string, string> = {
     none: l.typeNone,

@@ -62,7 +62,10 @@ export const LastPage: Story = {
 /** The host's copy, here in Spanish. */
 export const HostCopy: Story = {
   render: (args) => (
-    <WtkitProvider locale="es-US" strings={{ listings: esStrings.listings }}>
+    <WtkitProvider
+      locale="es-US"
+      strings={{ listings: esStrings.listings, listingPages: esStrings.listingPages }}
+    >
       <div lang="es-US">
         <ListingPager {...args} />
       </div>

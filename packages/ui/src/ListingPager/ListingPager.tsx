@@ -1,14 +1,14 @@
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
-import { listingsStrings } from '../strings/catalogue/listings.js';
+import { listingPagesStrings } from '../strings/catalogue/listingPages.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
 import './ListingPager.css';
 
 /** The catalogue's areas this module reads. */
-const STRINGS = { listings: listingsStrings };
+const STRINGS = { listingPages: listingPagesStrings };
 
 export interface ListingPagerProps {
   /** How many matching products come before the first one shown. */
@@ -50,7 +50,7 @@ export function ListingPager({
 }: ListingPagerProps) {
   const s = useStringAreas(STRINGS);
   const format = useFormat();
-  const l = s.listings;
+  const l = s.listingPages;
   if (shown === 0) return null;
   const status = formatString(totalIsEstimate ? l.showingEstimate : l.showing, {
     from: format.number(offset + 1),

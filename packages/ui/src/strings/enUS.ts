@@ -6,6 +6,7 @@ import { checkoutStrings } from './catalogue/checkout.js';
 import { dashboardStrings } from './catalogue/dashboard.js';
 import { homeStrings } from './catalogue/home.js';
 import { layoutStrings } from './catalogue/layout.js';
+import { listingPagesStrings } from './catalogue/listingPages.js';
 import { listingsStrings } from './catalogue/listings.js';
 import { notFoundStrings } from './catalogue/notFound.js';
 import { ordersStrings } from './catalogue/orders.js';
@@ -61,6 +62,8 @@ export const enUS = {
   accountMenu: accountMenuStrings,
   /** The storefront's category and product listings' titles. */
   listings: listingsStrings,
+  /** A listing page's filters, sort, count and paging. */
+  listingPages: listingPagesStrings,
   /** The storefront's page for an address the shop does not have. */
   notFound: notFoundStrings,
   /** The storefront's page titles and descriptions (document head) not given by a heading above. */

@@ -7,6 +7,7 @@ export { checkoutStrings } from './checkout.js';
 export { dashboardStrings } from './dashboard.js';
 export { homeStrings } from './home.js';
 export { layoutStrings } from './layout.js';
+export { listingPagesStrings } from './listingPages.js';
 export { listingsStrings } from './listings.js';
 export { notFoundStrings } from './notFound.js';
 export { ordersStrings } from './orders.js';

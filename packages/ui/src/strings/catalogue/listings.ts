@@ -1,4 +1,4 @@
-/** The storefront's category and product listings: titles, filter and sort controls, paging. */
+/** The storefront's category and product listings' titles. */
 export const listingsStrings = {
   allProducts: 'All Products',
   commercial: 'Commercial',
@@ -6,46 +6,4 @@ export const listingsStrings = {
   testKits: 'Test kits',
   /** Reloads a listing that could not load. */
   tryAgain: 'Try Again',
-  /** The filter and sort form's accessible name. */
-  refine: 'Filter and sort',
-  sortBy: 'Sort by',
-  sortName: 'Name',
-  sortRelevance: 'Best match',
-  sortPriceAsc: 'Price: low to high',
-  sortPriceDesc: 'Price: high to low',
-  sortNewest: 'Newest',
-  sortBestSelling: 'Best selling',
-  category: 'Category',
-  anyCategory: 'All categories',
-  productType: 'Product type',
-  anyProductType: 'All types',
-  typeNone: 'Systems and kits',
-  typePart: 'Parts',
-  typeFilter: 'Filters',
-  filterType: 'Filter kind',
-  anyFilterType: 'All kinds',
-  filterTypeNone: 'Other',
-  filterTypeUndersink: 'Under-sink',
-  filterTypeWholehouse: 'Whole-house',
-  price: 'Price',
-  anyPrice: 'Any price',
-  priceUnder: 'Under {max}',
-  priceBetween: '{min} to {max}',
-  priceFrom: '{min} and over',
-  inStock: 'In stock only',
-  /** Applies the form's choices where JavaScript does not apply them as they change. */
-  apply: 'Apply',
-  clearFilters: 'Clear filters',
-  /** An option with how many products choosing it would show. */
-  optionCount: '{label} ({count})',
-  productCount: { one: '{count} product', other: '{count} products' },
-  productCountEstimate: 'About {count} products',
-  /** The products shown so far, e.g. "Showing 1–48 of 310". */
-  showing: 'Showing {from}–{to} of {total}',
-  showingEstimate: 'Showing {from}–{to} of about {total}',
-  /** The paging links' navigation landmark. */
-  pages: 'Pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  showMore: 'Show more products',
 } as const;

@@ -293,6 +293,8 @@ export const esStrings = {
     residential: 'Residencial',
     testKits: 'Kits de análisis',
     tryAgain: 'Reintentar',
+  },
+  listingPages: {
     refine: 'Filtrar y ordenar',
     sortBy: 'Ordenar por',
     sortName: 'Nombre',
