@@ -9,7 +9,7 @@ import {
   PRODUCT_TYPES,
   priceBandParam,
 } from '@wtkit/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import { listingPagesStrings } from '../strings/catalogue/listingPages.js';
@@ -161,7 +161,7 @@ export function ListingControls({
     });
   };
 
-  const categoryLabels: Record<Category, string> = {
+  const categoryLabels: Readonly<Record<Category, string>> = {
     commercial: s.listings.commercial,
     residential: s.listings.residential,
     'test kit': s.listings.testKits,
@@ -205,83 +205,56 @@ export function ListingControls({
       : undefined,
   })).filter((choice, index) => choice.count !== 0 || view.price === index);
 
-  const controls: ReactNode[] = [
+  // A facet's select: its values with their counts, the chosen one kept even at 0.
+  const facetField = (
+    name: 'category' | 'type' | 'filterType',
+    label: string,
+    anyLabel: string,
+    values: readonly string[],
+    labels: Readonly<Record<string, string>>,
+  ) => (
     <SelectField
-      key="sort"
-      name="sort"
-      label={l.sortBy}
-      value={view.sort ?? ''}
-      anyLabel={view.q ? l.sortRelevance : l.sortName}
-      choices={PRODUCT_SORTS.filter((sort) => sort !== 'relevance').map((sort) => ({
-        value: sort,
-        label: sortLabels[sort] ?? sort,
-      }))}
-      onChange={(value) => change({ sort: text(value) })}
-    />,
-  ];
-  if (categoryFilter)
-    controls.push(
-      <SelectField
-        key="category"
-        name="category"
-        label={l.category}
-        value={view.category ?? ''}
-        anyLabel={l.anyCategory}
-        choices={counted(
-          CATEGORIES,
-          facets?.category,
-          (value) => categoryLabels[value as Category],
-          view.category,
-        )}
-        onChange={(value) => change({ category: text(value) })}
-      />,
-    );
-  controls.push(
-    <SelectField
-      key="type"
-      name="type"
-      label={l.productType}
-      value={view.type ?? ''}
-      anyLabel={l.anyProductType}
-      choices={counted(
-        PRODUCT_TYPES,
-        facets?.type,
-        (value) => typeLabels[value] ?? value,
-        view.type,
-      )}
-      onChange={(value) => change({ type: text(value) })}
-    />,
+      name={name}
+      label={label}
+      value={view[name] ?? ''}
+      anyLabel={anyLabel}
+      choices={counted(values, facets?.[name], (value) => labels[value] ?? value, view[name])}
+      onChange={(value) => change({ [name]: text(value) })}
+    />
   );
-  if (view.type === 'filter')
-    controls.push(
+
+  const controls = (
+    <>
       <SelectField
-        key="filterType"
-        name="filterType"
-        label={l.filterType}
-        value={view.filterType ?? ''}
-        anyLabel={l.anyFilterType}
-        choices={counted(
-          FILTER_TYPES,
-          facets?.filterType,
-          (value) => filterTypeLabels[value] ?? value,
-          view.filterType,
-        )}
-        onChange={(value) => change({ filterType: text(value) })}
-      />,
-    );
-  controls.push(
-    <SelectField
-      key="price"
-      name="price"
-      label={l.price}
-      value={view.price === undefined ? '' : priceBandParam(view.price)}
-      anyLabel={l.anyPrice}
-      choices={priceChoices}
-      onChange={(value) => {
-        const index = PRICE_BANDS.findIndex((_, at) => priceBandParam(at) === value);
-        change({ price: index >= 0 ? index : undefined });
-      }}
-    />,
+        name="sort"
+        label={l.sortBy}
+        value={view.sort ?? ''}
+        anyLabel={view.q ? l.sortRelevance : l.sortName}
+        choices={PRODUCT_SORTS.filter((sort) => sort !== 'relevance').map((sort) => ({
+          value: sort,
+          label: sortLabels[sort] ?? sort,
+        }))}
+        onChange={(value) => change({ sort: text(value) })}
+      />
+      {categoryFilter
+        ? facetField('category', l.category, l.anyCategory, CATEGORIES, categoryLabels)
+        : null}
+      {facetField('type', l.productType, l.anyProductType, PRODUCT_TYPES, typeLabels)}
+      {view.type === 'filter'
+        ? facetField('filterType', l.filterType, l.anyFilterType, FILTER_TYPES, filterTypeLabels)
+        : null}
+      <SelectField
+        name="price"
+        label={l.price}
+        value={view.price === undefined ? '' : priceBandParam(view.price)}
+        anyLabel={l.anyPrice}
+        choices={priceChoices}
+        onChange={(value) => {
+          const index = PRICE_BANDS.findIndex((_, at) => priceBandParam(at) === value);
+          change({ price: index >= 0 ? index : undefined });
+        }}
+      />
+    </>
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
