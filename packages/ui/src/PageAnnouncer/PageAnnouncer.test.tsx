@@ -105,3 +105,48 @@ describe('PageAnnouncer on a route change', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 });
+
+/** A route change started from a link in the menu drawer, a modal dialog outside the page. */
+function WithDrawer({ pageKey, drawerOpen }: { pageKey: string; drawerOpen: boolean }) {
+  return (
+    <>
+      <button type="button">Open menu</button>
+      {drawerOpen ? (
+        <div role="dialog" aria-label="Menu">
+          <a href="/receivedOrders">Orders</a>
+        </div>
+      ) : null}
+      <PageAnnouncer pageKey={pageKey} />
+      <main id="main">
+        <h1>{pageKey}</h1>
+      </main>
+    </>
+  );
+}
+
+function frames(count: number) {
+  return act(
+    () =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(count);
+      }),
+  );
+}
+
+describe('PageAnnouncer after a drawer', () => {
+  it('waits for a drawer that closes after the page arrived, then moves focus to the page', async () => {
+    const { rerender } = render(<WithDrawer pageKey="/residential" drawerOpen />);
+    const link = screen.getByRole('link', { name: 'Orders' });
+    act(() => link.focus());
+    rerender(<WithDrawer pageKey="/receivedOrders" drawerOpen />);
+    await frames(6);
+    // A modal drawer would pull focus back into itself (and hand it to its button as it
+    // closed): the page waits while focus is in the drawer.
+    expect(document.activeElement).toBe(link);
+    rerender(<WithDrawer pageKey="/receivedOrders" drawerOpen={false} />);
+    act(() => screen.getByRole('button', { name: 'Open menu' }).focus());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+});

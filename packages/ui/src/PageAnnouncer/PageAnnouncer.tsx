@@ -26,6 +26,11 @@ function pageStart(main: HTMLElement): HTMLElement {
   return target;
 }
 
+/** Whether focus is in a dialog (a drawer, a confirmation): one that traps it until it closes. */
+function inDialog(element: Element | null): boolean {
+  return element?.closest('[role=dialog], [role=alertdialog]') != null;
+}
+
 function nextFrame() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
@@ -67,9 +72,20 @@ export function PageAnnouncer({ pageKey, mainId = 'main' }: PageAnnouncerProps) 
         if (cancelled) return;
         heading = main.querySelector<HTMLElement>('h1');
       }
-      // A drawer or dialog that closed with the navigation hands focus back on its way out.
+      // A drawer or dialog the navigation started from may close after the page arrived (a
+      // link's press ends on key up, a busy machine delays it): while it is open it keeps focus
+      // in itself, so the heading waits for it to close and hand focus back on its way out.
+      while (
+        inDialog(document.activeElement) &&
+        performance.now() - started < WAIT_FOR_HEADING_MS
+      ) {
+        await nextFrame();
+        if (cancelled) return;
+      }
       await nextFrame();
       if (cancelled) return;
+      // A dialog still open is the user's to close.
+      if (inDialog(document.activeElement)) return;
       const target = pageStart(main);
       const active = document.activeElement;
       const focusInsidePage =
