@@ -232,6 +232,8 @@ async function auditedPages(base, routeList) {
   return [
     { name: '/', url: '/' },
     { name: '/products', url: '/products' },
+    // A search: its page is ranked by the database and marked noindex, a listing of its own.
+    { name: '/products?q=carbon', url: '/products?q=carbon' },
     ...(product
       ? [{ name: '/product/:id', url: `/product/${encodeURIComponent(product._id)}` }]
       : []),
@@ -393,7 +395,7 @@ async function audit(pages, pagesBase, over) {
   }
 
   console.log(
-    `\nLighthouse 13, ${label} (mobile emulation: Moto G Power, slow 4G, 4x CPU; median of ${runs} runs), targets: performance >= 98 (/, /products, a product) and >= 95 (/checkout, /dashboard), accessibility, best practices and SEO 100, FCP <= 1.0 s`,
+    `\nLighthouse 13, ${label} (mobile emulation: Moto G Power, slow 4G, 4x CPU; median of ${runs} runs), targets: performance 100 (/, /products, a product), >= 98 (/checkout, /dashboard, a search, the photo page), accessibility, best practices and SEO 100, FCP <= 1.0 s`,
   );
   console.log(
     `  ${'page'.padEnd(24)} perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS  script kB`,
