@@ -251,3 +251,43 @@ describe('WtkitProvider', () => {
     expect(screen.getByRole('link', { name: `Cuenta de ${sampleUser.name}` })).toBeInTheDocument();
   });
 });
+
+/** Formats each number it is given, as a listing's counts and price bands do. */
+function Numbers({ values, options }: { values: number[]; options?: Intl.NumberFormatOptions }) {
+  const format = useFormat();
+  return <output>{values.map((value) => format.number(value, options)).join(' ')}</output>;
+}
+
+describe('number formats', () => {
+  it('are made once per set of options, however many numbers a render formats', () => {
+    const Original = Intl.NumberFormat;
+    const made: [string | undefined, Intl.NumberFormatOptions | undefined][] = [];
+    class Counted extends Original {
+      constructor(locale?: string, options?: Intl.NumberFormatOptions) {
+        made.push([locale, options]);
+        super(locale, options);
+      }
+    }
+    Object.defineProperty(Intl, 'NumberFormat', { value: Counted, configurable: true });
+    try {
+      const values = Array.from({ length: 40 }, (_, index) => index * 1000);
+      render(
+        <WtkitProvider locale="de-DE" currency="EUR">
+          <Numbers values={values} />
+          <Numbers values={values} options={{ style: 'currency', currency: 'EUR' }} />
+          <Numbers values={values} options={{ style: 'currency', currency: 'EUR' }} />
+        </WtkitProvider>,
+      );
+      const [plain, money] = screen.getAllByRole('status');
+      expect(plain).toHaveTextContent('39.000');
+      expect(money).toHaveTextContent('39.000,00 €');
+      const forLocale = made.filter(([locale]) => locale === 'de-DE');
+      // One for plain numbers; the currency's twice: the provider's price format and the one
+      // the numbers asked for, shared by both lists.
+      expect(forLocale.filter(([, options]) => options === undefined)).toHaveLength(1);
+      expect(forLocale.filter(([, options]) => options?.style === 'currency')).toHaveLength(2);
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', { value: Original, configurable: true });
+    }
+  });
+});

@@ -69,13 +69,25 @@ function createFormat(
     timeZone: 'UTC',
   });
   const plurals = new Intl.PluralRules(locale);
+  // Making a number format costs far more than using one (a listing's counts and price bands
+  // would make dozens per render): one per set of options, made when first asked for.
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options?: Intl.NumberFormatOptions) => {
+    const key = options ? JSON.stringify(options) : '';
+    let made = numbers.get(key);
+    if (!made) {
+      made = new Intl.NumberFormat(locale, options);
+      numbers.set(key, made);
+    }
+    return made;
+  };
   const priceCents = (cents: number) => money.format(centsToDecimal(cents));
   return {
     locale,
     currency,
     price: (dollars) => priceCents(toCents(dollars)),
     priceCents,
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(options).format(value),
     date: (value) => {
       if (value === null || value === undefined || value === '') return '';
       const date = value instanceof Date ? value : new Date(value);
