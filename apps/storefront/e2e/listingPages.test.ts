@@ -267,6 +267,35 @@ describe('a listing of more than one page, with JavaScript', () => {
     expect(await page.getByRole('button', { name: L.apply }).count()).toBe(0);
   });
 
+  it('keeps its layout when the scripts take over, on a phone', async () => {
+    // The form's Apply button is for browsers without scripts only: were it drawn by the server
+    // and taken away by the scripts, the count and the cards below it would jump up a row.
+    const { page: phone, context } = await openPage(
+      browser,
+      { width: 390, height: 844 },
+      20_000,
+      undefined,
+      own.baseUrl,
+    );
+    await phone.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await phone.goto('/residential');
+    await phone.waitForLoadState('networkidle');
+    expect(await phone.getByRole('button', { name: L.apply }).count()).toBe(0);
+    const shifts = await phone.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await context.close();
+  });
+
   it("keeps delete mode's checked products while more are shown", async () => {
     const { page: adminPage, context } = await signedInPage(
       browser,

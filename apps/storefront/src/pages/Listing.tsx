@@ -83,7 +83,7 @@ export default function ListingPage() {
         view={view}
         facets={shown.facets}
         categoryFilter={!listing.category}
-        onChange={hydrated ? applyView : undefined}
+        onChange={applyView}
       />
       <p className="sf-listing-count" aria-live="polite">
         {list

@@ -42,8 +42,9 @@ export interface ListingControlsProps {
   /** Offers a category choice (a listing of every category). */
   categoryFilter?: boolean;
   /**
-   * Applies each choice as it is made, and the Apply button is not shown. Without it (before
-   * the page's scripts run) the form is submitted with the button.
+   * Applies each choice as it is made; the Apply button is then drawn for browsers without
+   * scripts only (`<noscript>`), so a server-rendered form keeps its height when the page's
+   * scripts take over. Without it the form is submitted with the button.
    */
   onChange?: ((view: ListingView) => void) | undefined;
   className?: string;
@@ -257,6 +258,11 @@ export function ListingControls({
     </>
   );
 
+  const apply = (
+    <Button type="submit" variant="secondary" className="wt-ListingControls-apply">
+      {l.apply}
+    </Button>
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // With scripts, every choice has applied already.
     if (onChange) event.preventDefault();
@@ -287,11 +293,7 @@ export function ListingControls({
           />
           {l.inStock}
         </label>
-        {onChange ? null : (
-          <Button type="submit" variant="secondary" className="wt-ListingControls-apply">
-            {l.apply}
-          </Button>
-        )}
+        {onChange ? <noscript>{apply}</noscript> : apply}
       </div>
     </form>
   );
