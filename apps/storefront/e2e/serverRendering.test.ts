@@ -4,7 +4,7 @@ import { enUS, formatString } from '@wtkit/ui/strings';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shop } from './api';
-import { launchChromium, WIDTHS } from './browser';
+import { launchChromium, signedInPage, WIDTHS } from './browser';
 
 /**
  * The pages as a search engine, a link preview and a slow phone get them: the HTML the server
@@ -364,6 +364,84 @@ describe('in the browser', () => {
     await search.press('Enter');
     await visitor.waitForURL(/\/products\?q=test\+strips/);
     expect(await visitor.locator('main a[href^="/product/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a product opened on the client, from home, a listing, the cart or a search suggestion, has its own head at once', async () => {
+    const { token } = await shop.newShopper({
+      name: 'Head Walker',
+      email: `head.walker.${Date.now()}@example.com`,
+      password: 'clean-water-2025',
+    });
+    await shop.addToCart(token, { productId: products[1]?._id ?? '', quantity: 1 });
+    // Wide enough for the header's search combobox.
+    const { context, page: visitor } = await signedInPage(
+      browser,
+      { width: 1280, height: 900 },
+      token,
+    );
+
+    /** The document's head as a search engine or a link preview reads it (tags in any order). */
+    const headOf = () =>
+      visitor.evaluate(() => ({
+        title: document.title,
+        tags: [...document.head.querySelectorAll('meta[name], meta[property]')]
+          .map(
+            (tag) =>
+              `${tag.getAttribute('name') ?? tag.getAttribute('property')}=${tag.getAttribute('content')}`,
+          )
+          // React keeps the tags an update leaves alone where they were: the order says nothing.
+          .sort(),
+        canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+        jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent,
+        ),
+      }));
+
+    /**
+     * Opens a product from `from` (each time a fresh load, so no product is in the query cache)
+     * without leaving the document, then compares its head with the one the server writes.
+     */
+    async function openProductFrom(from: string, open: () => Promise<void>) {
+      await visitor.goto(from, { waitUntil: 'networkidle' });
+      await visitor.evaluate(() => {
+        (window as { __sameDocument?: boolean }).__sameDocument = true;
+      });
+      await open();
+      await visitor.waitForURL(/\/product\/[^/]+$/);
+      const name = (await visitor.locator('h1.sf-product-name').textContent()) ?? '';
+      const shown = await headOf();
+      expect(
+        await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+        from,
+      ).toBe(true);
+      expect(shown.title.split(' | ')[0], from).toBe(name);
+      await visitor.goto(new URL(visitor.url()).pathname, { waitUntil: 'networkidle' });
+      expect(shown, from).toEqual(await headOf());
+    }
+
+    await openProductFrom('/', () => visitor.locator('main a.wt-ProductCard-link').first().click());
+    await openProductFrom('/residential', () =>
+      visitor.locator('main a[href^="/product/"]').first().click(),
+    );
+    await openProductFrom('/shoppingCart', () =>
+      visitor.locator('main a[href^="/product/"]').first().click(),
+    );
+    await openProductFrom('/', async () => {
+      const box = visitor.getByRole('combobox', { name: enUS.layout.search });
+      await box.waitFor();
+      await box.click();
+      await box.pressSequentially('sedimnt', { delay: 40 });
+      await visitor
+        .getByRole('group', { name: enUS.layout.suggestedProducts })
+        .getByRole('option')
+        .first()
+        .waitFor();
+      await box.press('ArrowDown');
+      await box.press('Enter');
+    });
     await context.close();
   });
 

@@ -10,6 +10,16 @@ export function useIsAdmin(): boolean {
   return useCurrentUser().user?.role === 'admin';
 }
 
+/**
+ * Whether an admin page may show its body: `loading` while a signed-in user loads (the page
+ * shows nothing yet), `denied` to anyone but an admin.
+ */
+export function useAdminAccess(): 'admin' | 'loading' | 'denied' {
+  const { user, token, isLoading } = useCurrentUser();
+  if (token !== null && isLoading) return 'loading';
+  return user?.role === 'admin' ? 'admin' : 'denied';
+}
+
 export interface AdminPageProps {
   /** The heading's id (the page is labelled by it) and text. */
   titleId: string;
@@ -28,14 +38,13 @@ export interface AdminPageProps {
  * sign-in page.
  */
 export function AdminPage({ titleId, title, className, requests, children }: AdminPageProps) {
-  const { user, token, isLoading } = useCurrentUser();
+  const access = useAdminAccess();
   const expired = useSessionEnd(requests);
 
   let body: ReactNode = children;
   if (expired) body = <Alert tone="danger">{sessionMessages.expiredOrInvalid}</Alert>;
-  else if (token !== null && isLoading) body = null;
-  else if (user?.role !== 'admin')
-    body = <Alert tone="danger">{sessionMessages.accessDenied}</Alert>;
+  else if (access === 'loading') body = null;
+  else if (access === 'denied') body = <Alert tone="danger">{sessionMessages.accessDenied}</Alert>;
 
   return (
     <section

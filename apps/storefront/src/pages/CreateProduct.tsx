@@ -4,8 +4,8 @@ import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/dom
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useAdminAccess } from '../admin/AdminPage';
 import { mutations } from '../mutations';
-import { useCurrentUser } from '../useCurrentUser';
 import { useImageUpload } from '../useImageUpload';
 import { usePartPicker } from './usePartPicker';
 import './CreateProduct.css';
@@ -17,23 +17,26 @@ interface CreateProductState {
   category?: Category;
 }
 
-/** Create or Edit Product; back to the product's listing when saved. */
+/**
+ * Create or Edit Product; back to the product's listing when saved. Not an `AdminPage`: the
+ * kit's `ProductForm` draws the heading, inside the form and only for an admin, the page is
+ * narrower, and a refused save is shown in the form rather than ending the session.
+ */
 export default function CreateProduct() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, token, isLoading } = useCurrentUser();
+  const access = useAdminAccess();
   const state = (location.state as CreateProductState | null) ?? {};
   const editing = state.product;
-  const isAdmin = user?.role === 'admin';
-  const parts = usePartPicker(editing, isAdmin);
+  const parts = usePartPicker(editing, access === 'admin');
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
   const uploadImage = useImageUpload();
   const [upload, setUpload] = useState<ImageUploadState>({ status: 'idle' });
   const [extraUploads, setExtraUploads] = useState<Record<string, ImageUploadState>>({});
 
-  if (token !== null && isLoading) return null;
-  if (!isAdmin) {
+  if (access === 'loading') return null;
+  if (access === 'denied') {
     return (
       <section className="sf-notice">
         <Alert tone="danger">{sessionMessages.accessDenied}</Alert>

@@ -42,7 +42,10 @@ const STRINGS = { product: productStrings };
 type ShownProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl'> &
   Partial<Pick<ProductDetail, 'imageUrls' | 'description' | 'partProducts' | 'additional'>>;
 
-/** Product detail: from navigation state at once, then the full record by id. */
+/**
+ * Product detail: the full record by id (the route's loader has it in the cache before the page
+ * opens), or at `/product` with no id the product its navigation's state carries.
+ */
 export default function ProductPage() {
   const { id } = useParams();
   const location = useLocation();

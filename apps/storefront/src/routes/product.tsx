@@ -1,4 +1,5 @@
-import { isApiError, type ProductDetail } from '@wtkit/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError, type ProductDetail, type Queries } from '@wtkit/api-client';
 import { preload } from 'react-dom';
 import {
   data,
@@ -16,27 +17,35 @@ import { RouteError } from '../pages/RouteError';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
-/** An unknown or deleted product is a 404, the status of the page. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  if (!params.id) throw notFound();
+/** The page's product through `client`'s cache; an unknown or deleted product is a 404. */
+async function fetchProduct(client: QueryClient, options: ReturnType<Queries['getProduct']>) {
   try {
-    const answer = await context.queryClient.fetchQuery(context.queries.getProduct(params.id));
-    return { product: answer.data as ProductDetail, queries: pageQueries(context.queryClient) };
+    return (await client.fetchQuery(options)).data as ProductDetail;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;
   }
 }
 
+/** The status of the page follows its product. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  if (!params.id) throw notFound();
+  const product = await fetchProduct(context.queryClient, context.queries.getProduct(params.id));
+  return { product, queries: pageQueries(context.queryClient) };
+}
+
 /**
- * In the browser the product's request starts and the page opens at once (a product may come in
- * the navigation's state alone; the page decides). The head follows when the answer is cached.
+ * In the browser a cached product opens at once (and is refreshed if stale); any other waits for
+ * its one request, so the page and its head (`meta` reads loader data only) arrive together.
+ * `/product` with no id shows the product its navigation's state carries.
  */
-export function clientLoader({ params }: LoaderFunctionArgs) {
+export async function clientLoader({ params }: LoaderFunctionArgs) {
   if (!params.id) return { product: undefined };
-  void queryClient.prefetchQuery(queries.getProduct(params.id));
-  const cached = queryClient.getQueryData(queries.getProduct(params.id).queryKey);
-  return { product: cached?.data as ProductDetail | undefined };
+  const options = queries.getProduct(params.id);
+  const cached = queryClient.getQueryData(options.queryKey)?.data as ProductDetail | undefined;
+  if (!cached) return { product: await fetchProduct(queryClient, options) };
+  void queryClient.prefetchQuery(options);
+  return { product: cached };
 }
 
 export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>, head) =>

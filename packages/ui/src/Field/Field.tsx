@@ -14,6 +14,7 @@ import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
 import { DomainMessage } from '../internal/DomainMessage.js';
 import '../foundation.css';
+import '../internal/FieldControl.css';
 import './Field.css';
 
 export interface TextInputFieldProps {
@@ -36,7 +37,13 @@ export interface TextInputFieldProps {
 
 /** A labelled text input with description and error (react-aria TextField). */
 export function TextInputField({ type = 'text', ...props }: TextInputFieldProps) {
-  return <TextFieldFrame {...props} type={type} control={<Input className="wt-Field-input" />} />;
+  return (
+    <TextFieldFrame
+      {...props}
+      type={type}
+      control={<Input className="wt-FieldControl wt-Field-input" />}
+    />
+  );
 }
 
 export interface TextAreaFieldProps extends Omit<TextInputFieldProps, 'type' | 'inputMode'> {
@@ -46,7 +53,10 @@ export interface TextAreaFieldProps extends Omit<TextInputFieldProps, 'type' | '
 /** A labelled multi-line text input (react-aria TextField with TextArea). */
 export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
   return (
-    <TextFieldFrame {...props} control={<TextArea className="wt-Field-input" rows={rows} />} />
+    <TextFieldFrame
+      {...props}
+      control={<TextArea className="wt-FieldControl wt-Field-input" rows={rows} />}
+    />
   );
 }
 

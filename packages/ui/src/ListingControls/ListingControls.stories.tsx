@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { esStrings } from '../../test/consumer/src/esStrings';
+import { inSpanish } from '../storybook/hostCopy.js';
 import { phone, phoneGlobals } from '../storybook/widths.js';
-import { WtkitProvider } from '../strings/WtkitProvider.js';
 import { ListingControls, type ListingFacets } from './ListingControls.js';
 
 const facets: ListingFacets = {
@@ -109,16 +108,7 @@ export const CategoryListing: Story = {
 
 /** The host's copy and currency format, here in Spanish. */
 export const HostCopy: Story = {
-  render: (args) => (
-    <WtkitProvider
-      locale="es-US"
-      strings={{ listings: esStrings.listings, listingPages: esStrings.listingPages }}
-    >
-      <div lang="es-US">
-        <ListingControls {...args} />
-      </div>
-    </WtkitProvider>
-  ),
+  decorators: [inSpanish('listings', 'listingPages')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Filtrar y ordenar' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();

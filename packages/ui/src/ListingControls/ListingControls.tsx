@@ -17,6 +17,7 @@ import { listingsStrings } from '../strings/catalogue/listings.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
+import '../internal/FieldControl.css';
 import './ListingControls.css';
 
 /** The catalogue's areas this module reads. */
@@ -83,7 +84,7 @@ function SelectField({
       <select
         id={id}
         name={name}
-        className="wt-ListingControls-select wt-focus-ring"
+        className="wt-FieldControl wt-focus-ring"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       >

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { esStrings } from '../../test/consumer/src/esStrings';
-import { WtkitProvider } from '../strings/WtkitProvider.js';
+import { inSpanish } from '../storybook/hostCopy.js';
 import { ListingPager } from './ListingPager.js';
 
 const meta = {
@@ -61,16 +60,7 @@ export const LastPage: Story = {
 
 /** The host's copy, here in Spanish. */
 export const HostCopy: Story = {
-  render: (args) => (
-    <WtkitProvider
-      locale="es-US"
-      strings={{ listings: esStrings.listings, listingPages: esStrings.listingPages }}
-    >
-      <div lang="es-US">
-        <ListingPager {...args} />
-      </div>
-    </WtkitProvider>
-  ),
+  decorators: [inSpanish('listings', 'listingPages')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
     await expect(canvas.getByText('Mostrando 49–96 de 310')).toBeVisible();

@@ -117,7 +117,7 @@ export function PartPicker({
         >
           <Label className="wt-Field-label">{s.productForm.searchParts}</Label>
           <Input
-            className="wt-Field-input"
+            className="wt-FieldControl wt-Field-input"
             // Enter searches as typing does; it must not send the product form.
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();

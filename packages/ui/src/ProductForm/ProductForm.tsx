@@ -38,6 +38,7 @@ import { type PartOption, PartPicker } from './PartPicker.js';
 import { type ImageUploadState, UploadStatus } from './UploadStatus.js';
 import { useExtraImages } from './useExtraImages.js';
 import '../foundation.css';
+import '../internal/FieldControl.css';
 import '../Field/Field.css';
 import '../internal/FormLayout.css';
 import './ProductForm.css';

@@ -10,6 +10,7 @@ import { homeStrings } from '../strings/catalogue/home.js';
 import type { WtkitStrings } from '../strings/types.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
+import '../internal/FieldControl.css';
 import './TdsChecker.css';
 
 /** The catalogue's areas this module reads. */
@@ -114,7 +115,7 @@ export function TdsChecker({
           </Label>
           <Input
             id={inputId}
-            className="wt-TdsChecker-input wt-focus-ring"
+            className="wt-FieldControl wt-TdsChecker-input wt-focus-ring"
             value={zip}
             onChange={(event) => {
               setZip(event.target.value);
