@@ -16,19 +16,45 @@ const SOURCE_FORMATS = ['avif', 'webp'];
 const FALLBACK_FORMATS = ['jpeg', 'png'];
 const ROOT_FONT_PX = 16;
 
+/**
+ * A `sizes` length in CSS px: a number with a unit, or a `calc()` of them with `+`, `-`, `*` and
+ * parentheses (the kit writes `calc(100vw - 2rem)` and, for a photo drawn whole in its box,
+ * `calc((100vw - 2rem) * 0.75)`).
+ */
 function lengthPx(length: string, viewportWidth: number): number {
-  const difference = /^calc\((.+?)\s+([-+])\s+(.+)\)$/.exec(length.trim());
-  if (difference) {
-    const [, left = '', sign, right = ''] = difference;
-    const rightPx = lengthPx(right, viewportWidth);
-    return lengthPx(left, viewportWidth) + (sign === '-' ? -rightPx : rightPx);
-  }
-  const match = /^([\d.]+)(rem|em|vw|px)$/.exec(length.trim());
-  if (!match) throw new Error(`a sizes length this bench does not read: ${length}`);
-  const value = Number(match[1]);
-  if (match[2] === 'vw') return (value * viewportWidth) / 100;
-  if (match[2] === 'px') return value;
-  return value * ROOT_FONT_PX;
+  const tokens = length.replace(/^\s*calc/, '').match(/[\d.]+[a-z]*|[-+*()]/g) ?? [];
+  let at = 0;
+  const term = (): number => {
+    const token = tokens[at++] ?? '';
+    if (token === '(') {
+      const value = sum();
+      at += 1; // ')'
+      return value;
+    }
+    const match = /^([\d.]+)(rem|em|vw|px)?$/.exec(token);
+    if (!match) throw new Error(`a sizes length this bench does not read: ${length}`);
+    const value = Number(match[1]);
+    if (match[2] === 'vw') return (value * viewportWidth) / 100;
+    if (match[2] === 'rem' || match[2] === 'em') return value * ROOT_FONT_PX;
+    return value;
+  };
+  const product = (): number => {
+    let value = term();
+    while (tokens[at] === '*') {
+      at += 1;
+      value *= term();
+    }
+    return value;
+  };
+  const sum = (): number => {
+    let value = product();
+    while (tokens[at] === '+' || tokens[at] === '-') {
+      const sign = tokens[at++];
+      value += sign === '-' ? -product() : product();
+    }
+    return value;
+  };
+  return sum();
 }
 
 /**

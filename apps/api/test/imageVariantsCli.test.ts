@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { unwrap } from '@wtkit/api-client';
 import pino from 'pino';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GPS_MARKER, phonePhoto } from '../bench/photos.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { imageVariants, type StoredImageVariant } from '../src/db/schema.js';
 import { startServer } from '../src/server.js';
 import { apiClient, suiteApi } from './support/client.js';
 import { imageVariantsCli } from './support/imageVariantsCli.js';
@@ -42,9 +45,20 @@ async function shopAround(env: Record<string, string>) {
     own,
     settings,
     token,
-    /** Stops the shop, runs `pnpm images:variants`, starts the shop again; its answer and base. */
-    async runCommand() {
+    /**
+     * Stops the shop, runs `pnpm images:variants`, starts the shop again; its answer and base.
+     * `whileStopped` runs first, on the shop's database, as the command will find it.
+     */
+    async runCommand(whileStopped?: (db: Db) => Promise<unknown>) {
       await own.server.close();
+      if (whileStopped) {
+        const database = await openDatabase({ databaseUrl: own.databaseUrl, dataDir: own.dataDir });
+        try {
+          await whileStopped(database.db);
+        } finally {
+          await database.close();
+        }
+      }
       const answer = await imageVariantsCli(settings);
       const again = await startServer(
         loadConfig({
@@ -60,6 +74,73 @@ async function shopAround(env: Record<string, string>) {
       return { ...answer, base: `${again.url}/api/v1` };
     },
   };
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/**
+ * A photo's variants as the shop made them before #28's widths and qualities: 160, 320, 640 and
+ * 960 px, AVIF 55, WebP 78, JPEG 80, each named by its bytes' hash as the shop names them.
+ */
+async function olderVariants(original: Buffer) {
+  const formats = {
+    avif: { ext: 'avif', encode: (image: Sharp) => image.avif({ quality: 55, effort: 2 }) },
+    webp: { ext: 'webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
+    jpeg: {
+      ext: 'jpg',
+      encode: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }),
+    },
+  } as const;
+  return Promise.all(
+    [160, 320, 640, 960].flatMap((width) =>
+      (Object.keys(formats) as (keyof typeof formats)[]).map(async (format) => {
+        const { ext, encode } = formats[format];
+        const { data, info } = await encode(sharp(original).rotate().resize({ width })).toBuffer({
+          resolveWithObject: true,
+        });
+        const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+        return { key: `${hash}-${width}w.${ext}`, bytes: data, width, height: info.height, format };
+      }),
+    ),
+  );
+}
+
+/** Records a photo as the shop did before variant sets were recorded (no `variant_set`). */
+async function recordOlder(
+  db: Db,
+  uploadUrl: string,
+  variants: StoredImageVariant[],
+  originalKey: string | null,
+) {
+  const url = variants.find((variant) => variant.format === 'jpeg' && variant.width === 960)?.url;
+  await db
+    .insert(imageVariants)
+    .values({ uploadUrl, url: url ?? '', variants, originalKey, variantSet: null });
+  return url ?? '';
+}
+
+/** The product's shown photo: its widths, and that its default variant is not `oldUrl`. */
+async function shownPhoto(base: string, productId: string) {
+  const { data } = await unwrap(
+    apiClient(undefined, base).GET('/products/{id}', { params: { path: { id: productId } } }),
+  );
+  const image = data.images[0];
+  return {
+    url: image?.url ?? '',
+    widths: [...new Set(image?.variants.map((variant) => variant.width))].sort((a, b) => a - b),
+    formats: new Set(image?.variants.map((variant) => variant.format)),
+    imageUrl: data.imageUrl,
+  };
+}
+
+/** The answer at `url` is a JPEG sharp can decode. */
+async function expectJpegAt(url: string) {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/jpeg');
+  const { format, width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  expect(format).toBe('jpeg');
+  expect(width).toBe(960);
 }
 
 const photo = (colour: string) =>
@@ -113,7 +194,9 @@ describe('pnpm images:variants (local storage)', () => {
         (line) => line.includes(damaged) && line.includes('refused: The image could not be read'),
       ),
     ).toBe(true);
-    expect(lines.at(-1)).toBe('Photo variants: 2 photos converted, 1 refused, 0 already done.');
+    expect(lines.at(-1)).toBe(
+      'Photo variants: 2 photos converted, 0 re-made, 1 refused, 0 already done.',
+    );
     expect(first.code).toBe(1);
 
     // The product's photo now has its variants, and its old address leads to the default one.
@@ -141,37 +224,104 @@ describe('pnpm images:variants (local storage)', () => {
 
     const second = await shop.runCommand();
     expect(second.stdout.trim()).toBe(
-      'Photo variants: 0 photos converted, 0 refused, 2 already done.',
+      'Photo variants: 0 photos converted, 0 re-made, 0 refused, 2 already done.',
     );
     expect(second.code).toBe(0);
   }, 180_000);
+
+  it('re-makes a photo made with older widths and qualities from its original; its old address still answers', async () => {
+    const shop = await shopAround({});
+    const uploads = join(shop.own.dataDir, 'uploads');
+    const originals = join(shop.own.dataDir, 'upload-originals');
+    mkdirSync(uploads, { recursive: true });
+    mkdirSync(originals, { recursive: true });
+    const key = `${randomUUID()}-older.jpg`;
+    const original = await phonePhoto(1600, 1200);
+    writeFileSync(join(originals, key), original);
+    const older = (await olderVariants(original)).map(({ key, bytes, ...variant }) => {
+      writeFileSync(join(uploads, key), bytes);
+      return { ...variant, url: `/api/v1/files/${key}` };
+    });
+    const oldUrl = older.find((variant) => variant.format === 'jpeg' && variant.width === 960)?.url;
+    const token = await shop.token(shop.own.base);
+    const { data: product } = await unwrap(
+      apiClient(token, shop.own.base).POST('/products', {
+        body: {
+          name: 'Older photo softener',
+          sku: `CLI-${randomUUID().slice(0, 8)}`,
+          price: 100,
+          stock: 1,
+          category: 'residential',
+          description: 'Photographed before #28.',
+          imageUrl: oldUrl ?? '',
+        },
+      }),
+    );
+    const uploadUrl = `/api/v1/files/${key}`;
+
+    const first = await shop.runCommand((db) => recordOlder(db, uploadUrl, older, key));
+    expect(first.stderr).toBe('');
+    // Upright, the sideways 1600×1200 photo is 1200 px wide: seven widths in three formats.
+    expect(first.stdout).toContain(`[1/1] ${uploadUrl}: 21 variants (re-made)`);
+    expect(first.stdout.trim().split('\n').at(-1)).toBe(
+      'Photo variants: 0 photos converted, 1 re-made, 0 refused, 0 already done.',
+    );
+    expect(first.code).toBe(0);
+    const shown = await shownPhoto(first.base, product._id);
+    expect(shown.imageUrl).toBe(oldUrl);
+    expect(shown.widths).toEqual([160, 240, 320, 480, 640, 960, 1200]);
+    expect(shown.formats).toEqual(new Set(['avif', 'webp', 'jpeg']));
+    expect(shown.url).not.toBe(oldUrl);
+    // The address the product stores still answers the photo, as does the new default.
+    await expectJpegAt(new URL(oldUrl ?? '', first.base).href);
+    await expectJpegAt(new URL(shown.url, first.base).href);
+
+    const second = await shop.runCommand();
+    expect(second.stdout.trim()).toBe(
+      'Photo variants: 0 photos converted, 0 re-made, 0 refused, 1 already done.',
+    );
+    expect(second.code).toBe(0);
+    expect(await shownPhoto(second.base, product._id)).toEqual(shown);
+  }, 240_000);
 });
+
+/** A shop on its own S3-protocol server's bucket, and a client of that bucket. */
+async function bucketShop() {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'wtkit-s3-cli-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'product-images' }],
+  });
+  const { port } = await s3.run();
+  cleanups.push(async () => {
+    await s3.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+  const s3Origin = `http://127.0.0.1:${port}`;
+  const shop = await shopAround({
+    S3_BUCKET: 'product-images',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: s3Origin,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PUBLIC_URL: `${s3Origin}/product-images`,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3Origin,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return { shop, s3Origin, client };
+}
 
 describe('pnpm images:variants (S3)', () => {
   it('converts a photo PUT to the bucket whose variants were never asked for', async () => {
-    const s3Dir = mkdtempSync(join(tmpdir(), 'wtkit-s3-cli-'));
-    const s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'product-images' }],
-    });
-    const { port } = await s3.run();
-    cleanups.push(async () => {
-      await s3.close();
-      rmSync(s3Dir, { recursive: true, force: true });
-    });
-    const s3Origin = `http://127.0.0.1:${port}`;
-    const shop = await shopAround({
-      S3_BUCKET: 'product-images',
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3Origin,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_PUBLIC_URL: `${s3Origin}/product-images`,
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const { shop, s3Origin } = await bucketShop();
     const token = await shop.token(shop.own.base);
     const signed = await unwrap(
       apiClient(token, shop.own.base).GET('/upload/sign-r2-upload', {
@@ -189,7 +339,7 @@ describe('pnpm images:variants (S3)', () => {
     // Upright, the sideways 1000×750 photo is 750 px wide: 160 to 640 and 750 in three formats.
     expect(run.stdout).toContain(`[1/1] ${signed.publicUrl}: 18 variants`);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
-      'Photo variants: 1 photos converted, 0 refused, 0 already done.',
+      'Photo variants: 1 photos converted, 0 re-made, 0 refused, 0 already done.',
     );
     const key = signed.publicUrl.split('/products/')[1];
     expect((await fetch(signed.publicUrl)).status).toBe(404);
@@ -207,4 +357,57 @@ describe('pnpm images:variants (S3)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   }, 180_000);
+
+  it('re-makes a photo made with older widths from its widest JPEG when the original was discarded', async () => {
+    const { shop, s3Origin, client } = await bucketShop();
+    const older = await olderVariants(await phonePhoto(1600, 1200));
+    const variants = await Promise.all(
+      older.map(async ({ key, bytes, ...variant }) => {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: 'product-images',
+            Key: `products/${key}`,
+            Body: bytes,
+            ContentType: `image/${variant.format}`,
+          }),
+        );
+        return { ...variant, url: `${s3Origin}/product-images/products/${key}` };
+      }),
+    );
+    const oldUrl = variants.find(
+      (variant) => variant.format === 'jpeg' && variant.width === 960,
+    )?.url;
+    const token = await shop.token(shop.own.base);
+    const { data: product } = await unwrap(
+      apiClient(token, shop.own.base).POST('/products', {
+        body: {
+          name: 'Older bucket photo',
+          sku: `CLI-${randomUUID().slice(0, 8)}`,
+          price: 100,
+          stock: 1,
+          category: 'residential',
+          description: 'Photographed before #28.',
+          imageUrl: oldUrl ?? '',
+        },
+      }),
+    );
+    const uploadUrl = `${s3Origin}/product-images/products/${randomUUID()}-older.jpg`;
+
+    const first = await shop.runCommand((db) => recordOlder(db, uploadUrl, variants, null));
+    // Its widest JPEG is 960 px: six widths in three formats.
+    expect(first.stdout).toContain(`[1/1] ${uploadUrl}: 18 variants (re-made)`);
+    expect(first.code).toBe(0);
+    const shown = await shownPhoto(first.base, product._id);
+    expect(shown.widths).toEqual([160, 240, 320, 480, 640, 960]);
+    expect(shown.url).not.toBe(oldUrl);
+    expect(shown.url.startsWith(`${s3Origin}/product-images/products/`)).toBe(true);
+    await expectJpegAt(oldUrl ?? '');
+    await expectJpegAt(shown.url);
+
+    const second = await shop.runCommand();
+    expect(second.stdout.trim()).toBe(
+      'Photo variants: 0 photos converted, 0 re-made, 0 refused, 1 already done.',
+    );
+    expect(await shownPhoto(second.base, product._id)).toEqual(shown);
+  }, 240_000);
 });

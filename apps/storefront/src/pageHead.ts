@@ -13,6 +13,7 @@ import {
   webSiteJsonLd,
 } from '@wtkit/domain';
 import {
+  IMAGE_CONTAIN_BOX,
   IMAGE_SIZES,
   type ImagePreload,
   imagePreload,
@@ -167,7 +168,11 @@ const bannerPreload = (image: string | undefined) =>
 function galleryPreload(product: ProductDetail): ImagePreload | undefined {
   const first = productGalleryImages(product)[0];
   if (!first) return undefined;
-  return imagePreload(typeof first === 'string' ? { url: first } : first, IMAGE_SIZES.gallery);
+  return imagePreload(
+    typeof first === 'string' ? { url: first } : first,
+    IMAGE_SIZES.gallery,
+    IMAGE_CONTAIN_BOX.gallery,
+  );
 }
 
 /** A page anyone may read, under its own address. */

@@ -94,9 +94,19 @@ export const imageVariants = pgTable(
     variants: jsonb('variants').$type<StoredImageVariant[]>().notNull(),
     /** The private original's storage key; null once discarded (IMAGE_KEEP_ORIGINAL=false). */
     originalKey: text('original_key'),
+    /** The widths and qualities (`VARIANT_SET`) the variants were made with; null: before #28's. */
+    variantSet: text('variant_set'),
+    /**
+     * Set on an alias: `upload_url` is a default variant's URL from before the photo was re-made
+     * (products and order lines may store it), and this is the photo's own `upload_url`.
+     */
+    aliasOf: text('alias_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('image_variants_url_idx').on(t.url)],
+  (t) => [
+    index('image_variants_url_idx').on(t.url),
+    index('image_variants_alias_of_idx').on(t.aliasOf),
+  ],
 );
 
 export const products = pgTable(

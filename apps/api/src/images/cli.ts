@@ -7,8 +7,9 @@ import { createImageSlots } from './imageSlots.js';
 
 /*
  * `pnpm images:variants` makes the variants of every photo stored before photos had them (local
- * storage or the S3 bucket the settings name), IMAGE_CONCURRENCY at a time, and records them in
- * the database the settings name. Run it again after an interruption: it goes on where it stopped.
+ * storage or the S3 bucket the settings name), and makes again those of photos recorded with
+ * another set of widths or qualities, IMAGE_CONCURRENCY at a time, recording them in the database
+ * the settings name. Run it again after an interruption: it goes on where it stopped.
  */
 
 function fail(message: string, code = 1): never {
@@ -19,7 +20,9 @@ function fail(message: string, code = 1): never {
 /** A bar on a terminal, else a line per photo. */
 function report({ done, total, url, outcome }: ConversionProgress) {
   const what =
-    'variants' in outcome ? `${outcome.variants} variants` : `refused: ${outcome.refused}`;
+    'variants' in outcome
+      ? `${outcome.variants} variants${outcome.remade ? ' (re-made)' : ''}`
+      : `refused: ${outcome.refused}`;
   if (process.stderr.isTTY) {
     const width = 30;
     const filled = Math.round((done / total) * width);
@@ -54,7 +57,7 @@ async function main() {
       );
       if (process.stderr.isTTY) process.stderr.write('\n');
       console.log(
-        `Photo variants: ${counts.converted} photos converted, ${counts.refused} refused, ${counts.alreadyDone} already done.`,
+        `Photo variants: ${counts.converted} photos converted, ${counts.remade} re-made, ${counts.refused} refused, ${counts.alreadyDone} already done.`,
       );
       if (counts.refused > 0) process.exitCode = 1;
     },

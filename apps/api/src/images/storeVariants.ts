@@ -9,6 +9,7 @@ import {
   type EncodedVariant,
   encodeVariants,
   ImageRejected,
+  VARIANT_SET,
   VARIANT_TYPES,
 } from './variants.js';
 
@@ -42,18 +43,7 @@ export async function storeImageVariants(
     if (error instanceof ImageRejected) throw new StorageError('not-an-image', error.message);
     throw error;
   }
-  const variants = await Promise.all(
-    encoded.map(async (variant) => ({
-      width: variant.width,
-      height: variant.height,
-      format: variant.format,
-      url: await app.storage.putPublic(
-        variant.key,
-        variant.bytes,
-        VARIANT_TYPES[variant.format].contentType,
-      ),
-    })),
-  );
+  const variants = await putVariants(app, encoded);
   const keep = app.config.imageKeepOriginal;
   // Recorded before the original is retired: an interrupted run never loses the photo.
   const image = await record(
@@ -66,8 +56,27 @@ export async function storeImageVariants(
   return image;
 }
 
+/** Stores encoded variants where they are publicly served; what a record lists of them. */
+export function putVariants(
+  app: VariantContext,
+  encoded: readonly EncodedVariant[],
+): Promise<StoredImageVariant[]> {
+  return Promise.all(
+    encoded.map(async (variant) => ({
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+      url: await app.storage.putPublic(
+        variant.key,
+        variant.bytes,
+        VARIANT_TYPES[variant.format].contentType,
+      ),
+    })),
+  );
+}
+
 /** The widest JPEG or PNG no wider than the default width (or the narrowest there is). */
-function defaultVariant(variants: StoredImageVariant[]): StoredImageVariant {
+export function defaultVariant(variants: StoredImageVariant[]): StoredImageVariant {
   const fallbacks = variants
     .filter((variant) => variant.format === 'jpeg' || variant.format === 'png')
     .sort((a, b) => a.width - b.width);
@@ -85,10 +94,16 @@ async function record(
 ): Promise<StoredImage> {
   await app.db
     .insert(imageVariants)
-    .values({ uploadUrl, url: image.url, variants: image.variants, originalKey })
+    .values({
+      uploadUrl,
+      url: image.url,
+      variants: image.variants,
+      originalKey,
+      variantSet: VARIANT_SET,
+    })
     .onConflictDoUpdate({
       target: imageVariants.uploadUrl,
-      set: { url: image.url, variants: image.variants, originalKey },
+      set: { url: image.url, variants: image.variants, originalKey, variantSet: VARIANT_SET },
     });
   return image;
 }

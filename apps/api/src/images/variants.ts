@@ -19,6 +19,12 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const AVIF_QUALITY = 45;
 const WEBP_QUALITY = 70;
 const JPEG_QUALITY = 75;
+const PNG_COMPRESSION = 8;
+/**
+ * The set of widths and qualities variants are made with, recorded with each photo:
+ * `pnpm images:variants` re-makes a photo recorded with another set (or none, from before).
+ */
+export const VARIANT_SET = `w${VARIANT_WIDTHS.join(',')} avif${AVIF_QUALITY} webp${WEBP_QUALITY} jpeg${JPEG_QUALITY} png${PNG_COMPRESSION}`;
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -130,7 +136,7 @@ function encode(image: Sharp, width: number, format: VariantFormat): Sharp {
     case 'webp':
       return resized.webp({ quality: WEBP_QUALITY, effort: 4 });
     case 'png':
-      return resized.png({ compressionLevel: 8, palette: false });
+      return resized.png({ compressionLevel: PNG_COMPRESSION, palette: false });
     case 'jpeg':
       return resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: true, progressive: true });
   }

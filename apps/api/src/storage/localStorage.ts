@@ -147,6 +147,16 @@ export function createLocalStorage(options: {
       if (!keep && KEY.test(key)) await rm(join(originals, key), { force: true });
     },
 
+    async readOriginal(key) {
+      return KEY.test(key) ? readFile(join(originals, key)).catch(() => null) : null;
+    },
+
+    async readPublic(url) {
+      const prefix = publicUrl('');
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      return KEY.test(key) ? readFile(join(directory, key)).catch(() => null) : null;
+    },
+
     async read(key) {
       if (!KEY.test(key)) return null;
       const contentType = typeOfKey(key);

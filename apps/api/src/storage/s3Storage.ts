@@ -61,7 +61,29 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date): Stora
     return UPLOAD_KEY.test(key) ? key : null;
   };
 
+  /** An object's bytes, or null when there is none. */
+  const readObject = async (Key: string): Promise<Buffer | null> => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key }));
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
+      throw error;
+    }
+  };
+
   return {
+    async readOriginal(key) {
+      return UPLOAD_KEY.test(key) ? readObject(`originals/${key}`) : null;
+    },
+
+    async readPublic(url) {
+      const prefix = `${base}/products/`;
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key) ? readObject(`products/${key}`) : null;
+    },
+
     async fetchUpload(publicUrl) {
       const key = uploadedKey(publicUrl);
       if (!key) return null;

@@ -53,6 +53,10 @@ export interface Storage {
    * deletes it.
    */
   retireOriginal(key: string, keep: boolean): Promise<void>;
+  /** A photo's kept original (its recorded `originalKey`), to make its variants again; or null. */
+  readOriginal(key: string): Promise<Buffer | null>;
+  /** A file this storage serves at `url` (a variant), to make a photo's variants again; or null. */
+  readPublic(url: string): Promise<Buffer | null>;
   /** Local adapter only: an uploaded file, served at its public URL. */
   read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }

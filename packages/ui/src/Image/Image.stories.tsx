@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BROKEN_IMAGE, photoImage, svgImage } from '../fixtures/images.js';
+import { IMAGE_CONTAIN_BOX } from './filledSizes.js';
 import { Image } from './Image.js';
 import { IMAGE_SIZES } from './imageSources.js';
 
@@ -78,5 +79,40 @@ export const BelowTheFold: Story = {
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
     await expect(image).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+const upright = photoImage('Tall filter', '#155e75', '#22d3ee', undefined, 4 / 3);
+
+/**
+ * An upright (3:4) photo drawn whole in a square box, as the product page's stage draws it
+ * (`containBox`): it fills three quarters of the box's width, and its `sizes` say so
+ * (`calc(… * 0.75)`), so the browser takes a file three quarters as wide.
+ */
+export const PortraitInSquareBox: Story = {
+  args: {
+    src: upright.url,
+    variants: upright.variants,
+    sizes: IMAGE_SIZES.gallery,
+    containBox: IMAGE_CONTAIN_BOX.gallery,
+    alt: 'Tall filter housing',
+  },
+  // The square stage's rule, here on the story's own class.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, height: 320, background: 'var(--wt-color-surface-muted)' }}>
+        <style>{'.story-contain { object-fit: contain; }'}</style>
+        {Story()}
+      </div>
+    ),
+  ],
+  render: (args) => <Image {...args} className="story-contain" />,
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(image).toHaveAttribute('width', '960');
+    await expect(image).toHaveAttribute('height', '1280');
+    await expect(image.getAttribute('sizes')).toContain('calc((100vw - 2rem) * 0.75)');
+    for (const source of canvasElement.querySelectorAll('picture > source'))
+      await expect(source.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
   },
 };

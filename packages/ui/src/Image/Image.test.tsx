@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photoImage } from '../fixtures/images.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { ProductGallery } from '../ProductGallery/ProductGallery.js';
+import { filledSizes, IMAGE_CONTAIN_BOX } from './filledSizes.js';
 import { Image } from './Image.js';
 import { IMAGE_SIZES, imagePreload, largestFallback, mainImage } from './imageSources.js';
 
@@ -147,5 +148,67 @@ describe('the kit’s product photos', () => {
     });
     expect(largestFallback(photo.url, photo.variants)).toBe('/files/jpeg-960w.jpeg');
     expect(largestFallback('/x.svg')).toBe('/x.svg');
+  });
+});
+
+describe('a photo drawn whole in a fixed box (containBox)', () => {
+  const portrait = {
+    url: '/files/jpeg-720w.jpeg',
+    variants: [480, 720].flatMap((width) =>
+      (['jpeg', 'avif'] as const).map((format) => ({
+        width,
+        height: (width * 4) / 3,
+        format,
+        url: `/files/${format}-${width}w.${format}`,
+      })),
+    ),
+  };
+  const portraitSizes = filledSizes(IMAGE_SIZES.gallery, portrait.variants, 1);
+
+  it('says the width a portrait photo fills in every sizes, and its preload says the same', () => {
+    expect(portraitSizes).toContain('calc((100vw - 2rem) * 0.75)');
+    const { container } = render(
+      <Image
+        src={portrait.url}
+        variants={portrait.variants}
+        sizes={IMAGE_SIZES.gallery}
+        containBox={IMAGE_CONTAIN_BOX.gallery}
+        alt=""
+      />,
+    );
+    const sized = [...container.querySelectorAll('picture > source, picture > img')];
+    expect(sized.map((element) => element.getAttribute('sizes'))).toEqual([
+      portraitSizes,
+      portraitSizes,
+    ]);
+    expect(imagePreload(portrait, IMAGE_SIZES.gallery, IMAGE_CONTAIN_BOX.gallery)).toMatchObject({
+      imageSizes: portraitSizes,
+      type: 'image/avif',
+    });
+  });
+
+  it('leaves a landscape photo’s sizes as the layout’s', () => {
+    const { container } = render(
+      <Image
+        src={photo.url}
+        variants={photo.variants}
+        sizes={IMAGE_SIZES.gallery}
+        containBox={IMAGE_CONTAIN_BOX.gallery}
+        alt=""
+      />,
+    );
+    expect(container.querySelector('picture > img')?.getAttribute('sizes')).toBe(
+      IMAGE_SIZES.gallery,
+    );
+    expect(imagePreload(photo, IMAGE_SIZES.gallery, IMAGE_CONTAIN_BOX.gallery).imageSizes).toBe(
+      IMAGE_SIZES.gallery,
+    );
+  });
+
+  it('is what the product gallery’s main image says', () => {
+    const { container } = render(<ProductGallery name="Softener" images={[portrait]} />);
+    expect(container.querySelector('.wt-Magnifier picture > source')?.getAttribute('sizes')).toBe(
+      portraitSizes,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { MAGNIFIER_RADIUS_PX } from '@wtkit/domain';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { IMAGE_CONTAIN_BOX } from '../Image/filledSizes.js';
 import { Image } from '../Image/Image.js';
 import { IMAGE_SIZES, type ImageVariant, largestFallback } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
@@ -84,6 +85,7 @@ export function Magnifier({
         src={src}
         variants={variants}
         sizes={IMAGE_SIZES.gallery}
+        containBox={IMAGE_CONTAIN_BOX.gallery}
         alt={alt}
         loading="eager"
         fetchPriority="high"

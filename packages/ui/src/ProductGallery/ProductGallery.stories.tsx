@@ -134,3 +134,27 @@ export const Photos: Story = {
     for (const thumb of thumbs) await expect(thumb).toHaveAttribute('loading', 'lazy');
   },
 };
+
+/**
+ * An upright (3:4) photo: drawn whole in the square stage, it fills three quarters of its width,
+ * and the main image's `sizes` say that part, so the browser takes a narrower file. A sideways
+ * photo beside it keeps the stage's full width.
+ */
+export const UprightPhoto: Story = {
+  args: {
+    images: [
+      photoImage('Upright', '#0a5ca8', '#38bdf8', undefined, 4 / 3),
+      photoImage('Sideways', '#155e75', '#22d3ee'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const main = canvasElement.querySelector<HTMLImageElement>('.wt-Magnifier picture > img');
+    await expect(main).toHaveAttribute('height', '1280');
+    await expect(main?.getAttribute('sizes')).toContain('* 0.75)');
+    const box = main?.getBoundingClientRect();
+    await waitFor(() => expect(main?.naturalWidth).toBeGreaterThan(0));
+    // Drawn whole: as tall as the square stage, three quarters of its width.
+    const drawn = box && main ? (box.height * main.naturalWidth) / main.naturalHeight : 0;
+    await expect(Math.abs(drawn - (box?.width ?? 0) * 0.75)).toBeLessThanOrEqual(1);
+  },
+};
