@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { unwrap } from '@wtkit/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
+import { catalogueNotificationsDuring } from './support/catalogueNotifications.js';
 import { apiClient, suiteApi } from './support/client.js';
 import { type OwnServer, startOwnServer } from './support/ownServer.js';
 
@@ -99,6 +100,40 @@ describe('import', () => {
     expect(imported.body.data).toEqual({ created: 0, updated: 0, unchanged: before.size });
     expect(await (await exportCsv()).text()).toBe(first);
     expect(await timestamps()).toEqual(before);
+  });
+
+  it('an unchanged file sends no row to the database: no statement writes, the catalogue generation stays', async () => {
+    const file = await (await exportCsv()).text();
+    // Any statement that writes products or parts, even of no rows, notifies the catalogue.
+    const notifications = await catalogueNotificationsDuring(own, async () => {
+      const generation = own.server.app.catalogueCache.generation;
+      expect((await importCsv(file)).body.data).toMatchObject({ created: 0, updated: 0 });
+      expect(own.server.app.catalogueCache.generation).toBe(generation);
+    });
+    expect(notifications).toBe(0);
+  });
+
+  it('a file of unchanged and changed rows writes only the changed ones, and the caches hear it', async () => {
+    const rows = (tags: string) => [
+      HEADER,
+      'Kept row,CSV-KEPT,7,1,residential,,,Desc,false,,one|two,none,none,,,,',
+      `Changed row,CSV-CHANGED,8,1,residential,,,Desc,false,,${tags},none,none,,,,`,
+    ];
+    expect((await importCsv(rows('one|two').join('\n'))).body.data).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    const before = await timestamps();
+    const generation = own.server.app.catalogueCache.generation;
+    // The same tags in another order are another value.
+    const changed = await importCsv(rows('two|one').join('\n'));
+    expect(changed.body.data).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    expect((await productBySku('CSV-CHANGED')).tags).toEqual(['two', 'one']);
+    const after = await timestamps();
+    expect(after.get('CSV-KEPT')).toBe(before.get('CSV-KEPT'));
+    expect(after.get('CSV-CHANGED')).not.toBe(before.get('CSV-CHANGED'));
+    expect(own.server.app.catalogueCache.generation).toBeGreaterThan(generation);
   });
 
   it('adds and updates by SKU, links parts by SKU from the same file, and reads RFC 4180 quoting', async () => {

@@ -141,6 +141,8 @@ describe('a search with more matches than it ranks', () => {
       row('Aab wordrank tagged', 'RANKED-TAGGED', 'wordrank'),
       row('Zzz wordrank best', 'RANKED-BEST', 'wordrank', 20),
       row('Zzx wordrank item', 'WORDRANK'),
+      // The one test kit among the matches, past the ranked set by name.
+      `Zzzz wordrank kit,RANKED-KIT,10,5,test kit,,,Plain,false,,,none,none,,,,`,
     ];
     const response = await fetch(`${own.base}/products/import`, {
       method: 'POST',
@@ -166,6 +168,7 @@ describe('a search with more matches than it ranks', () => {
       'Aab wordrank tagged',
       ...Array.from({ length: 300 }, (_, n) => numbered(n)),
       'Zzz wordrank best',
+      'Zzzz wordrank kit',
     ];
     expect(seen.filter((name) => name !== 'Aaa wordrank added')).toEqual(expected);
     expect(new Set(seen).size).toBe(seen.length);
@@ -198,6 +201,30 @@ describe('a search with more matches than it ranks', () => {
     expect(names.slice(0, 2)).toEqual(['Zzx wordrank item', 'Aab wordrank tagged']);
     // Ranked with every match, the best-worded product would come second; it sorts past the set.
     expect(names).not.toContain('Zzz wordrank best');
+  });
+
+  it('counts the categories of the candidates alone, and says the counts are at least', async () => {
+    const { categories } = (
+      await unwrap(
+        apiClient(undefined, own.base).GET('/search/suggestions', {
+          params: { query: { q: 'wordrank' } },
+        }),
+      )
+    ).data;
+    // 304 matches: the 250 candidates by name and the exact SKU; the test kit sorts past them.
+    expect(categories).toEqual([
+      { category: 'residential', path: '/residential', count: 251, countIsAtLeast: true },
+    ]);
+    const few = (
+      await unwrap(
+        apiClient(undefined, own.base).GET('/search/suggestions', {
+          params: { query: { q: 'wordrank kit' } },
+        }),
+      )
+    ).data;
+    expect(few.categories).toEqual([
+      { category: 'test kit', path: '/testkit', count: 1, countIsAtLeast: false },
+    ]);
   });
 
   it('ranks every match when they are fewer than the ranked set', async () => {

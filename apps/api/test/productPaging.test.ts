@@ -54,6 +54,37 @@ const walk = (query: ListProductsQuery, between?: (pageIndex: number) => Promise
 
 const cents = (product: Product) => Math.round(product.price * 100);
 
+/**
+ * A catalogue that changes while a client pages through `order`: after page `index`, a product
+ * early in the order and one late in it are deleted, and two are added. `deleted` and `added`
+ * say which, for the walk's checks.
+ */
+function churnOf(order: readonly Product[]) {
+  const deleted = new Set<string>();
+  const added = new Set<string>();
+  const churn = async (index: number) => {
+    for (const victim of [order[index * 3], order[order.length - 1 - index * 3]]) {
+      if (!victim || deleted.has(victim._id)) continue;
+      deleted.add(victim._id);
+      await shop().deleteProduct(admin, victim._id);
+    }
+    for (const product of await newProducts(2)) added.add(product._id);
+  };
+  return { deleted, added, churn };
+}
+
+/** That the products of a walk come in the order `sort` names (by name needs the collation). */
+function expectSorted(seen: readonly Product[], sort: ListProductsQuery['sort']) {
+  if (sort === 'price-asc')
+    expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => a - b));
+  if (sort === 'price-desc')
+    expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
+  if (sort === 'newest') {
+    const times = seen.map((p) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  }
+}
+
 beforeAll(async () => {
   own = await startOwnServer({
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_PROVIDER: 'test' },
@@ -112,17 +143,7 @@ describe('paging through a catalogue that changes', () => {
   ] as const)(
     'returns every product exactly once, $label, while others come and go',
     async ({ sort }) => {
-      const deleted = new Set<string>();
-      const added = new Set<string>();
-      // Deletes a product early in the order and one late in it, and adds two, after each page.
-      const churn = async (index: number) => {
-        for (const victim of [initial[index * 3], initial[initial.length - 1 - index * 3]]) {
-          if (!victim || deleted.has(victim._id)) continue;
-          deleted.add(victim._id);
-          await shop().deleteProduct(admin, victim._id);
-        }
-        for (const product of await newProducts(2)) added.add(product._id);
-      };
+      const { deleted, added, churn } = churnOf(initial);
       const query = { limit: 30, ...(sort ? { sort } : {}) };
       const { ids, seen } = await walk(query, churn);
 
@@ -133,14 +154,7 @@ describe('paging through a catalogue that changes', () => {
       // Beside those, only products added on the way, or deleted after their page was shown.
       const known = new Set([...stayed, ...added, ...deleted]);
       expect(ids.filter((id) => !known.has(id))).toEqual([]);
-      if (sort === 'price-asc')
-        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => a - b));
-      if (sort === 'price-desc')
-        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
-      if (sort === 'newest') {
-        const times = seen.map((p) => Date.parse(p.createdAt));
-        expect(times).toEqual([...times].sort((a, b) => b - a));
-      }
+      expectSorted(seen, sort);
 
       // With nothing changing, small pages give exactly the order one large page gives.
       const small = await walk({ ...query, limit: 7 });
@@ -197,18 +211,8 @@ describe('paging backwards', () => {
       const query = { limit: 30, ...(sort ? { sort } : {}) };
       const forward = await walk(query);
       const order = forward.seen;
-      const deleted = new Set<string>();
-      const added = new Set<string>();
-      // Deletes a product near the start (not shown yet) and one near the end (shown), and adds
-      // two, after each page.
-      const churn = async (index: number) => {
-        for (const victim of [order[index * 3], order[order.length - 1 - index * 3]]) {
-          if (!victim || deleted.has(victim._id)) continue;
-          deleted.add(victim._id);
-          await shop().deleteProduct(admin, victim._id);
-        }
-        for (const product of await newProducts(2)) added.add(product._id);
-      };
+      // Backwards, the product near the start is not shown yet and the one near the end is.
+      const { deleted, added, churn } = churnOf(order);
       const last = forward.pages.at(-1);
       if (!last) throw new Error('no pages');
       const back = await walkBack(page, query, last, churn);
@@ -223,12 +227,7 @@ describe('paging backwards', () => {
       expect(order.filter((p) => !deleted.has(p._id) && !shown.has(p._id))).toEqual([]);
       const known = new Set([...order.map((p) => p._id), ...added]);
       expect(ids.filter((id) => !known.has(id))).toEqual([]);
-      if (sort === 'price-desc')
-        expect(seen.map(cents)).toEqual([...seen.map(cents)].sort((a, b) => b - a));
-      if (sort === 'newest') {
-        const times = seen.map((p) => Date.parse(p.createdAt));
-        expect(times).toEqual([...times].sort((a, b) => b - a));
-      }
+      expectSorted(seen, sort);
       // The products of the walk forwards keep their order (the database's collation orders names).
       expect(ids.filter((id) => !added.has(id))).toEqual(
         order.map((p) => p._id).filter((id) => shown.has(id)),

@@ -5,6 +5,7 @@ import {
   type Crumb,
   isRefinedView,
   listingHref,
+  listingPageHref,
   organizationJsonLd,
   type PageMeta,
   productJsonLd,
@@ -98,10 +99,8 @@ export function listingHead(args: HeadArgs, sides: ListingSides | null): RouteHe
   const what = listing.category
     ? `${listing.title} water treatment: ${SHOP_DESCRIPTION.charAt(0).toLowerCase()}${SHOP_DESCRIPTION.slice(1)}`
     : SHOP_DESCRIPTION;
-  const side = (cursor: string | null | undefined) =>
-    cursor ? listingHref(path, { ...view, cursor }) : undefined;
-  const prevPath = side(sides?.prevCursor);
-  const nextPath = side(sides?.nextCursor);
+  const prevPath = listingPageHref(path, view, sides?.prevCursor);
+  const nextPath = listingPageHref(path, view, sides?.nextCursor);
   return {
     meta: {
       title: pageTitle(q ? `${listing.title}: “${q}”` : listing.title),

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListProductsQuery } from '@wtkit/api-client';
-import { type ListingView, listingHref } from '@wtkit/domain';
+import { type ListingView, listingPageHref } from '@wtkit/domain';
 import { useShowMore } from '@wtkit/ui';
 import { useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -57,8 +57,7 @@ export function useListingPages(
       ? undefined
       : (loaded?.flatMap((page) => page.data) ?? NO_PRODUCTS),
   );
-  const at = (cursor: string | null | undefined) =>
-    cursor ? listingHref(path, { ...view, cursor }) : null;
+  const at = (cursor: string | null | undefined) => listingPageHref(path, view, cursor);
 
   const showNextPage = async () => {
     const next = last?.nextCursor;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isRefinedView,
   listingHref,
+  listingPageHref,
   listingQueryOf,
   listingSearch,
   listingViewOptions,
@@ -83,5 +84,16 @@ describe('listing views', () => {
     expect(listingHref('/residential', { type: 'part', cursor: 'a/b' })).toBe(
       '/residential?type=part&cursor=a%2Fb',
     );
+  });
+
+  it("makes a neighbouring page's address in the same view, none without a cursor", () => {
+    const view = { q: 'carbon', sort: 'price-asc', cursor: 'this-page' } as const;
+    expect(listingPageHref('/products', view, 'next/one')).toBe(
+      '/products?q=carbon&sort=price-asc&cursor=next%2Fone',
+    );
+    expect(listingPageHref('/testkit', {}, 'prev')).toBe('/testkit?cursor=prev');
+    expect(listingPageHref('/products', view, null)).toBeNull();
+    expect(listingPageHref('/products', view, undefined)).toBeNull();
+    expect(listingPageHref('/products', view, '')).toBeNull();
   });
 });

@@ -111,6 +111,16 @@ export function listingHref(path: string, view: ListingView): string {
 }
 
 /**
+ * The address of a neighbouring page of a listing: the same view on `path`, starting at `cursor`
+ * (a `nextCursor` or `prevCursor` the catalogue answered); null when there is no such page.
+ */
+export const listingPageHref = (
+  path: string,
+  view: ListingView,
+  cursor: string | null | undefined,
+): string | null => (cursor ? listingHref(path, { ...view, cursor }) : null);
+
+/**
  * Whether a view is a search or narrows or reorders its listing: such pages stay out of search
  * engines' indexes (their products are on the listing's own pages), while the listing's plain
  * pages, the first and those after it, are each their own canonical page.

@@ -1,9 +1,10 @@
 import { type ProductPayload, productInputSchema } from '@wtkit/domain';
-import { asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { productParts, products } from '../db/schema.js';
 import { conflict, type FieldError, unprocessable } from '../errors.js';
-import { PART_LISTED_TWICE, PART_MUST_EXIST, replaceParts, toColumns } from '../products/index.js';
+import { PART_LISTED_TWICE, PART_MUST_EXIST, replaceParts } from '../products/index.js';
+import { changedRows, rowColumns } from './changedRows.js';
 import { CsvSyntaxError, csvRecords } from './csvRecords.js';
 import {
   PRODUCT_COLUMNS,
@@ -62,13 +63,6 @@ function readHeader(cells: readonly string[]): ProductColumn[] | FieldError[] {
   return problems.length ? problems : (cells as ProductColumn[]);
 }
 
-/** The columns a row of the file writes: all but the id and the timestamps. */
-const {
-  id: _id,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...rowColumns
-} = getTableColumns(products);
 const rowColumnNames = Object.values(rowColumns).map((column) => sql.identifier(column.name));
 /** A row replaces a product only when it changes one of its columns. */
 const differs = sql.join(
@@ -82,11 +76,17 @@ const fromFile = Object.fromEntries(
   ]),
 ) as Record<keyof typeof rowColumns, SQL>;
 
-/** Adds or replaces a batch of products by SKU: the SKUs of those written, and whether each was new. */
-async function upsertBatch(tx: Executor, payloads: ProductPayload[]) {
+/**
+ * Adds or replaces a batch of products by SKU: the SKUs of those written, and whether each was
+ * new. Rows equal to their stored products are not sent (`changedRows`); a batch of none writes
+ * nothing.
+ */
+async function upsertBatch(tx: Executor, batch: ProductPayload[]) {
+  const { rows, payloads } = await changedRows(tx, batch);
+  if (rows.length === 0) return [];
   const written = await tx
     .insert(products)
-    .values(payloads.map(toColumns))
+    .values(rows)
     .onConflictDoUpdate({
       target: products.sku,
       set: { ...fromFile, updatedAt: sql`now()` },

@@ -23,7 +23,8 @@ export const catalogueCsvRoutes = {
         `The file is larger than ${IMPORT_BODY_LIMIT / 1024 / 1024} MB; import it with pnpm catalogue:import.`,
       ),
     );
-    app.catalogueCache.clear();
+    // A file that changed nothing leaves the catalogue's caches, and its generation, as they were.
+    if (counts.created + counts.updated > 0) app.catalogueCache.clear();
     return {
       status: 200,
       body: {

@@ -2,7 +2,7 @@
 export { GenerationCache } from './generationCache.js';
 export { afterId, inIdBatches, productCount, productIdAt } from './idBatches.js';
 export type { ProductRow } from './mapping.js';
-export { toColumns } from './mapping.js';
+export { type ProductColumns, toColumns } from './mapping.js';
 export { replaceParts } from './queries.js';
 export { productRoutes } from './routes.js';
 export {

@@ -1406,7 +1406,7 @@ export interface components {
         SearchSuggestions: {
             /** @description The best matches first, at most 5. */
             products: components["schemas"]["ProductSuggestion"][];
-            /** @description The categories of the matching products, the most matches first. */
+            /** @description The categories of the products the search ranks, the most matches first. When `q` finds more products than a search listing ranks (250), they are counted over the ranked ones alone (each has `countIsAtLeast`), so a suggestion's cost does not grow with the catalogue. */
             categories: components["schemas"]["CategorySuggestion"][];
         };
         ProductSuggestion: {
@@ -1424,6 +1424,8 @@ export interface components {
             path: string;
             /** @description How many of its products `q` finds */
             count: number;
+            /** @description True when `q` finds more products than were counted (more than a search listing ranks): the category holds at least `count` of them. */
+            countIsAtLeast: boolean;
         };
         SearchSynonymListResponse: {
             /** @constant */

@@ -106,6 +106,33 @@ export const Results: Story = {
   },
 };
 
+/**
+ * A broad text: the search finds more than it ranks, so each category's count is of the ranked
+ * products alone and reads "at least".
+ */
+export const BroadText: Story = {
+  args: {
+    status: 'ready',
+    suggestions: {
+      products: suggestions.products,
+      categories: [
+        { category: 'residential', path: '/residential', count: 212, countIsAtLeast: true },
+        { category: 'commercial', path: '/commercial', count: 38, countIsAtLeast: true },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'filter');
+    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const categories = within(list).getByRole('group', { name: 'Categories' });
+    await expect(
+      within(categories)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Residential, 212+ matches', 'Commercial, 38+ matches']);
+  },
+};
+
 /** Nothing found: the list says so, and Enter still searches. */
 export const NoResults: Story = {
   args: { status: 'ready', suggestions: { products: [], categories: [] } },

@@ -42,6 +42,8 @@ export interface CategorySuggestion {
   path: string;
   /** How many of its products the text finds. */
   count: number;
+  /** The text finds more than were counted: "at least `count`". */
+  countIsAtLeast?: boolean;
 }
 
 export interface SearchSuggestions {
@@ -243,9 +245,15 @@ export function SearchCombobox({
                       href={category.path}
                       className="wt-SearchCombobox-item"
                     >
-                      {format.plural(s.layout.categoryMatches, category.count, {
-                        category: s.layout[CATEGORY_NAMES[category.category]],
-                      })}
+                      {format.plural(
+                        category.countIsAtLeast
+                          ? s.layout.categoryMatchesAtLeast
+                          : s.layout.categoryMatches,
+                        category.count,
+                        {
+                          category: s.layout[CATEGORY_NAMES[category.category]],
+                        },
+                      )}
                     </ListBoxItem>
                   ))}
                 </ListBoxSection>

@@ -27,6 +27,11 @@ export const layoutStrings = {
   suggestedCategories: 'Categories',
   /** A category suggestion: its name and how many of its products the text finds. */
   categoryMatches: { one: '{category}, {count} match', other: '{category}, {count} matches' },
+  /** The same when the text finds more than were counted. */
+  categoryMatchesAtLeast: {
+    one: '{category}, {count}+ matches',
+    other: '{category}, {count}+ matches',
+  },
   /** SearchCombobox's list while suggestions are on their way, when there are none, on failure. */
   suggestionsLoading: 'Looking for suggestions…',
   suggestionsNone: 'No suggestions. Press Enter to search.',

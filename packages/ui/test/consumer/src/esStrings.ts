@@ -31,6 +31,10 @@ export const esStrings = {
       one: '{category}, {count} resultado',
       other: '{category}, {count} resultados',
     },
+    categoryMatchesAtLeast: {
+      one: '{category}, {count}+ resultados',
+      other: '{category}, {count}+ resultados',
+    },
     suggestionsLoading: 'Buscando sugerencias…',
     suggestionsNone: 'No hay sugerencias. Pulse Intro para buscar.',
     suggestionsError: 'Las sugerencias no están disponibles. Pulse Intro para buscar.',
