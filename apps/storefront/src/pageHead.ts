@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductDetail, Queries } from '@wtkit/api-client';
+import type { Queries } from '@wtkit/api-client';
 import {
   breadcrumbJsonLd,
   type Crumb,
@@ -8,23 +8,12 @@ import {
   listingPageHref,
   organizationJsonLd,
   type PageMeta,
-  productJsonLd,
-  summarize,
-  toCents,
   webSiteJsonLd,
 } from '@wtkit/domain';
-import {
-  IMAGE_CONTAIN_BOX,
-  IMAGE_SIZES,
-  type ImagePreload,
-  imagePreload,
-  layoutStrings,
-  notFoundStrings,
-} from '@wtkit/ui';
+import { type ImagePreload, imagePreload, layoutStrings, notFoundStrings } from '@wtkit/ui';
 import { homeSlides } from './banners';
 import { company, socialLinks } from './config';
-import { LISTINGS, listingAt } from './listings';
-import { productGalleryImages } from './productGalleryImages';
+import { listingAt } from './listings';
 
 /** A page's head: what it says about itself, and the image its first paint waits for. */
 export interface RouteHead {
@@ -48,12 +37,12 @@ export interface HeadArgs {
 
 export type HeadBuilder = (args: HeadArgs) => RouteHead;
 
-const SHOP_DESCRIPTION =
+export const SHOP_DESCRIPTION =
   'Water filtration systems, reverse osmosis, whole-house solutions, replacement parts and water test kits.';
 
 export const pageTitle = (title: string) => `${title} | ${company.name}`;
 
-const HOME_CRUMB: Crumb = { name: layoutStrings.home, path: '/' };
+export const HOME_CRUMB: Crumb = { name: layoutStrings.home, path: '/' };
 
 export const homeHead: HeadBuilder = ({ baseUrl }) => ({
   meta: {
@@ -116,63 +105,9 @@ export function listingHead(args: HeadArgs, sides: ListingSides | null): RouteHe
   };
 }
 
-export const productHead: HeadBuilder = ({ params, queryClient, queries, baseUrl }) => {
-  const id = params.id ?? '';
-  const product = queryClient.getQueryData(queries.getProduct(id).queryKey)?.data as
-    | ProductDetail
-    | undefined;
-  return productPageHead(id, product, baseUrl);
-};
-
-/** A product page's head; in the browser the page may open before its product has arrived. */
-export function productPageHead(
-  id: string,
-  product: ProductDetail | undefined,
-  baseUrl: string,
-): RouteHead {
-  if (!product)
-    return {
-      meta: {
-        title: pageTitle('Product'),
-        description: SHOP_DESCRIPTION,
-        canonicalPath: `/product/${encodeURIComponent(id)}`,
-      },
-    };
-  const path = `/product/${encodeURIComponent(product._id)}`;
-  const [listingPage, listing] = Object.entries(LISTINGS).find(
-    ([, entry]) => entry.category === product.category,
-  ) ?? ['products', LISTINGS.products];
-  const trail: Crumb[] = [HOME_CRUMB];
-  if (listing) trail.push({ name: listing.title, path: `/${listingPage}` });
-  trail.push({ name: product.name, path });
-  return {
-    meta: {
-      title: pageTitle(product.name),
-      description: summarize(product.description || `${product.name} from ${company.name}.`),
-      canonicalPath: path,
-      image: product.imageUrl || undefined,
-      type: 'product',
-      priceCents: toCents(product.price),
-      jsonLd: [productJsonLd(product, baseUrl, path), breadcrumbJsonLd(trail, baseUrl)],
-    },
-    preloadImage: galleryPreload(product),
-  };
-}
-
 /** The banners are the shop's own SVGs: one file at every width. */
 const bannerPreload = (image: string | undefined) =>
   image ? imagePreload({ url: image }, '100vw') : undefined;
-
-/** The gallery's first image, as the page shows it. */
-function galleryPreload(product: ProductDetail): ImagePreload | undefined {
-  const first = productGalleryImages(product)[0];
-  if (!first) return undefined;
-  return imagePreload(
-    typeof first === 'string' ? { url: first } : first,
-    IMAGE_SIZES.gallery,
-    IMAGE_CONTAIN_BOX.gallery,
-  );
-}
 
 /** A page anyone may read, under its own address. */
 export const publicHead =

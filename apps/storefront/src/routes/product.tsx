@@ -9,11 +9,11 @@ import {
   useParams,
 } from 'react-router';
 import { queries, queryClient } from '../apiClient';
-import { productPageHead } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
 import ProductPage from '../pages/ProductPage';
 import { RouteError } from '../pages/RouteError';
+import { productPageHead } from '../productHead';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BROKEN_IMAGE, photoImage, svgImage } from '../fixtures/images.js';
-import { IMAGE_CONTAIN_BOX } from './filledSizes.js';
+import { gallerySizes } from './filledSizes.js';
 import { Image } from './Image.js';
 import { IMAGE_SIZES } from './imageSources.js';
 
@@ -86,15 +86,14 @@ const upright = photoImage('Tall filter', '#155e75', '#22d3ee', undefined, 4 / 3
 
 /**
  * An upright (3:4) photo drawn whole in a square box, as the product page's stage draws it
- * (`containBox`): it fills three quarters of the box's width, and its `sizes` say so
+ * (`gallerySizes`): it fills three quarters of the box's width, and its `sizes` say so
  * (`calc(… * 0.75)`), so the browser takes a file three quarters as wide.
  */
 export const PortraitInSquareBox: Story = {
   args: {
     src: upright.url,
     variants: upright.variants,
-    sizes: IMAGE_SIZES.gallery,
-    containBox: IMAGE_CONTAIN_BOX.gallery,
+    sizes: gallerySizes(upright.variants),
     alt: 'Tall filter housing',
   },
   // The square stage's rule, here on the story's own class.

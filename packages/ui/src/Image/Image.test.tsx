@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photoImage } from '../fixtures/images.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { ProductGallery } from '../ProductGallery/ProductGallery.js';
-import { filledSizes, IMAGE_CONTAIN_BOX } from './filledSizes.js';
+import { filledSizes, gallerySizes } from './filledSizes.js';
 import { Image } from './Image.js';
 import { IMAGE_SIZES, imagePreload, largestFallback, mainImage } from './imageSources.js';
 
@@ -151,7 +151,7 @@ describe('the kit’s product photos', () => {
   });
 });
 
-describe('a photo drawn whole in a fixed box (containBox)', () => {
+describe('a photo drawn whole in a fixed box (gallerySizes)', () => {
   const portrait = {
     url: '/files/jpeg-720w.jpeg',
     variants: [480, 720].flatMap((width) =>
@@ -167,12 +167,12 @@ describe('a photo drawn whole in a fixed box (containBox)', () => {
 
   it('says the width a portrait photo fills in every sizes, and its preload says the same', () => {
     expect(portraitSizes).toContain('calc((100vw - 2rem) * 0.75)');
+    expect(gallerySizes(portrait.variants)).toBe(portraitSizes);
     const { container } = render(
       <Image
         src={portrait.url}
         variants={portrait.variants}
-        sizes={IMAGE_SIZES.gallery}
-        containBox={IMAGE_CONTAIN_BOX.gallery}
+        sizes={gallerySizes(portrait.variants)}
         alt=""
       />,
     );
@@ -181,28 +181,15 @@ describe('a photo drawn whole in a fixed box (containBox)', () => {
       portraitSizes,
       portraitSizes,
     ]);
-    expect(imagePreload(portrait, IMAGE_SIZES.gallery, IMAGE_CONTAIN_BOX.gallery)).toMatchObject({
+    expect(imagePreload(portrait, gallerySizes(portrait.variants))).toMatchObject({
       imageSizes: portraitSizes,
       type: 'image/avif',
     });
   });
 
   it('leaves a landscape photo’s sizes as the layout’s', () => {
-    const { container } = render(
-      <Image
-        src={photo.url}
-        variants={photo.variants}
-        sizes={IMAGE_SIZES.gallery}
-        containBox={IMAGE_CONTAIN_BOX.gallery}
-        alt=""
-      />,
-    );
-    expect(container.querySelector('picture > img')?.getAttribute('sizes')).toBe(
-      IMAGE_SIZES.gallery,
-    );
-    expect(imagePreload(photo, IMAGE_SIZES.gallery, IMAGE_CONTAIN_BOX.gallery).imageSizes).toBe(
-      IMAGE_SIZES.gallery,
-    );
+    expect(gallerySizes(photo.variants)).toBe(IMAGE_SIZES.gallery);
+    expect(imagePreload(photo, gallerySizes(photo.variants)).imageSizes).toBe(IMAGE_SIZES.gallery);
   });
 
   it('is what the product gallery’s main image says', () => {

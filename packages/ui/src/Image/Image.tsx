@@ -2,7 +2,6 @@ import { useState, version } from 'react';
 import { cx } from '../internal/cx.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useStringAreas } from '../strings/WtkitProvider.js';
-import { filledSizes } from './filledSizes.js';
 import { type ImageVariant, pictureSources } from './imageSources.js';
 import '../foundation.css';
 import './Image.css';
@@ -22,12 +21,6 @@ export interface ImageProps {
   variants?: readonly ImageVariant[];
   /** How wide the layout shows the image (`IMAGE_SIZES`): the browser picks the variant from it. */
   sizes?: string;
-  /**
-   * The aspect ratio (width ÷ height) of the fixed box the layout draws the photo in with
-   * `object-fit: contain` (`IMAGE_CONTAIN_BOX`): `sizes` then say the width the photo fills, so a
-   * portrait photo in a square box takes a file three quarters as wide.
-   */
-  containBox?: number;
   /** Text alternative; '' for a decorative image. */
   alt: string;
   className?: string;
@@ -48,7 +41,6 @@ export function Image({
   src,
   variants,
   sizes,
-  containBox,
   alt,
   className,
   loading = 'lazy',
@@ -75,13 +67,12 @@ export function Image({
     );
   }
   const picture = variants && variants.length > 0 ? pictureSources(src, variants) : null;
-  const shownSizes = sizes === undefined ? undefined : filledSizes(sizes, variants, containBox);
   const image = (
     <img
       className={cx('wt-Image', className)}
       src={src}
       srcSet={picture?.srcSet}
-      sizes={picture?.srcSet ? shownSizes : undefined}
+      sizes={picture?.srcSet ? sizes : undefined}
       width={picture?.width}
       height={picture?.height}
       alt={alt}
@@ -98,7 +89,7 @@ export function Image({
   return (
     <picture className="wt-Image-picture">
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {image}
     </picture>

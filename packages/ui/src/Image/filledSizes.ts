@@ -1,4 +1,4 @@
-import type { ImageVariant } from './imageSources.js';
+import { IMAGE_SIZES, type ImageVariant } from './imageSources.js';
 
 /**
  * The aspect ratio (width ÷ height) of the fixed boxes a layout draws its photo in with
@@ -84,4 +84,13 @@ export function filledSizes(
       return `${media}${scaled(length, share)}`;
     })
     .join(', ');
+}
+
+/**
+ * The `sizes` of a product's main photo on its page's square stage: what the gallery's image and
+ * the page's preload both say. Apart from `Image`, so pages without the stage (home, listings)
+ * do not carry the arithmetic.
+ */
+export function gallerySizes(variants: readonly ImageVariant[] | undefined): string {
+  return filledSizes(IMAGE_SIZES.gallery, variants, IMAGE_CONTAIN_BOX.gallery);
 }

@@ -1,5 +1,3 @@
-import { filledSizes } from './filledSizes.js';
-
 /** One stored width and format of a photo, as the API's `images[].variants` carry it. */
 export interface ImageVariant {
   width: number;
@@ -91,13 +89,12 @@ export interface ImagePreload {
 }
 
 /**
- * The preload of an image shown by `Image` with these `sizes` (and `containBox`): the same
+ * The preload of an image shown by `Image` with these `sizes`: the same
  * candidates and `sizes` as its first `<source>`, so the browser fetches, early, the very file the
  * picture then uses.
  */
-export function imagePreload(image: ImageSource, sizes: string, containBox?: number): ImagePreload {
+export function imagePreload(image: ImageSource, imageSizes: string): ImagePreload {
   const { sources, srcSet } = pictureSources(image.url, image.variants);
-  const imageSizes = filledSizes(sizes, image.variants, containBox);
   const first = sources[0];
   if (first) return { href: image.url, imageSrcSet: first.srcSet, imageSizes, type: first.type };
   if (srcSet) return { href: image.url, imageSrcSet: srcSet, imageSizes };

@@ -1,4 +1,4 @@
-export { filledShare, filledSizes, IMAGE_CONTAIN_BOX } from './filledSizes.js';
+export { filledShare, filledSizes, gallerySizes, IMAGE_CONTAIN_BOX } from './filledSizes.js';
 export { Image, type ImageProps } from './Image.js';
 export {
   IMAGE_SIZES,

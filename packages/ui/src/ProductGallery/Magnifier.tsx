@@ -1,8 +1,8 @@
 import { MAGNIFIER_RADIUS_PX } from '@wtkit/domain';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { IMAGE_CONTAIN_BOX } from '../Image/filledSizes.js';
+import { gallerySizes } from '../Image/filledSizes.js';
 import { Image } from '../Image/Image.js';
-import { IMAGE_SIZES, type ImageVariant, largestFallback } from '../Image/imageSources.js';
+import { type ImageVariant, largestFallback } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
 import '../foundation.css';
 import './ProductGallery.css';
@@ -84,8 +84,8 @@ export function Magnifier({
       <Image
         src={src}
         variants={variants}
-        sizes={IMAGE_SIZES.gallery}
-        containBox={IMAGE_CONTAIN_BOX.gallery}
+        // A photo narrower than the square stage fills part of it: its sizes say that part.
+        sizes={gallerySizes(variants)}
         alt={alt}
         loading="eager"
         fetchPriority="high"
