@@ -1,4 +1,4 @@
-import { IMAGE_CONTAIN_BOX, IMAGE_SIZES, type ImagePreload, imagePreload } from '@wtkit/ui';
+import { gallerySizes, type ImagePreload, imagePreload } from '@wtkit/ui';
 import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
 import { featuredImages } from './catalogue.js';
@@ -17,5 +17,5 @@ export function render(): string {
  */
 export function featuredPreload(): ImagePreload | undefined {
   const [main] = featuredImages;
-  return main ? imagePreload(main, IMAGE_SIZES.gallery, IMAGE_CONTAIN_BOX.gallery) : undefined;
+  return main ? imagePreload(main, gallerySizes(main.variants)) : undefined;
 }
