@@ -1,12 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { unwrap } from '@wtkit/api-client';
 import pino from 'pino';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GPS_MARKER, phonePhoto } from '../bench/photos.js';
@@ -17,6 +14,7 @@ import { startServer } from '../src/server.js';
 import { apiClient, suiteApi } from './support/client.js';
 import { imageVariantsCli } from './support/imageVariantsCli.js';
 import { startOwnServer } from './support/ownServer.js';
+import { startLocalS3 } from './support/s3Server.js';
 
 const ADMIN = { ADMIN_EMAIL: 'variants-cli@wtkit.test', ADMIN_PASSWORD: 'variants-cli-pw' };
 // The command and the restarted shop sign with one secret (required beside PostgreSQL).
@@ -45,6 +43,23 @@ async function shopAround(env: Record<string, string>) {
     own,
     settings,
     token,
+    /** A product showing the photo at `imageUrl`, created by the admin as the form does. */
+    async productWith(name: string, description: string, imageUrl: string) {
+      const { data } = await unwrap(
+        apiClient(await token(own.base), own.base).POST('/products', {
+          body: {
+            name,
+            sku: `CLI-${randomUUID().slice(0, 8)}`,
+            price: 100,
+            stock: 1,
+            category: 'residential',
+            description,
+            imageUrl,
+          },
+        }),
+      );
+      return data;
+    },
     /**
      * Stops the shop, runs `pnpm images:variants`, starts the shop again; its answer and base.
      * `whileStopped` runs first, on the shop's database, as the command will find it.
@@ -170,19 +185,10 @@ describe('pnpm images:variants (local storage)', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
 
-    const token = await shop.token(shop.own.base);
-    const { data: product } = await unwrap(
-      apiClient(token, shop.own.base).POST('/products', {
-        body: {
-          name: 'Legacy photo softener',
-          sku: `CLI-${randomUUID().slice(0, 8)}`,
-          price: 100,
-          stock: 1,
-          category: 'residential',
-          description: 'Photographed before variants.',
-          imageUrl: `/api/v1/files/${legacy}`,
-        },
-      }),
+    const product = await shop.productWith(
+      'Legacy photo softener',
+      'Photographed before variants.',
+      `/api/v1/files/${legacy}`,
     );
 
     const first = await shop.runCommand();
@@ -243,19 +249,10 @@ describe('pnpm images:variants (local storage)', () => {
       return { ...variant, url: `/api/v1/files/${key}` };
     });
     const oldUrl = older.find((variant) => variant.format === 'jpeg' && variant.width === 960)?.url;
-    const token = await shop.token(shop.own.base);
-    const { data: product } = await unwrap(
-      apiClient(token, shop.own.base).POST('/products', {
-        body: {
-          name: 'Older photo softener',
-          sku: `CLI-${randomUUID().slice(0, 8)}`,
-          price: 100,
-          stock: 1,
-          category: 'residential',
-          description: 'Photographed before #28.',
-          imageUrl: oldUrl ?? '',
-        },
-      }),
+    const product = await shop.productWith(
+      'Older photo softener',
+      'Photographed before #28.',
+      oldUrl ?? '',
     );
     const uploadUrl = `/api/v1/files/${key}`;
 
@@ -287,20 +284,9 @@ describe('pnpm images:variants (local storage)', () => {
 
 /** A shop on its own S3-protocol server's bucket, and a client of that bucket. */
 async function bucketShop() {
-  const s3Dir = mkdtempSync(join(tmpdir(), 'wtkit-s3-cli-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'product-images' }],
-  });
-  const { port } = await s3.run();
-  cleanups.push(async () => {
-    await s3.close();
-    rmSync(s3Dir, { recursive: true, force: true });
-  });
-  const s3Origin = `http://127.0.0.1:${port}`;
+  const s3 = await startLocalS3();
+  cleanups.push(() => s3.close());
+  const s3Origin = s3.origin;
   const shop = await shopAround({
     S3_BUCKET: 'product-images',
     S3_REGION: 'us-east-1',
@@ -377,19 +363,10 @@ describe('pnpm images:variants (S3)', () => {
     const oldUrl = variants.find(
       (variant) => variant.format === 'jpeg' && variant.width === 960,
     )?.url;
-    const token = await shop.token(shop.own.base);
-    const { data: product } = await unwrap(
-      apiClient(token, shop.own.base).POST('/products', {
-        body: {
-          name: 'Older bucket photo',
-          sku: `CLI-${randomUUID().slice(0, 8)}`,
-          price: 100,
-          stock: 1,
-          category: 'residential',
-          description: 'Photographed before #28.',
-          imageUrl: oldUrl ?? '',
-        },
-      }),
+    const product = await shop.productWith(
+      'Older bucket photo',
+      'Photographed before #28.',
+      oldUrl ?? '',
     );
     const uploadUrl = `${s3Origin}/product-images/products/${randomUUID()}-older.jpg`;
 

@@ -3,39 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, unwrap } from '@wtkit/api-client';
 import pino from 'pino';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMENT_MARKER, GPS_MARKER, phonePhoto } from '../bench/photos.js';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
+import { type LocalS3, startLocalS3 } from './support/s3Server.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
-// s3rver: a local server speaking the S3 protocol (path-style buckets, presigned PUTs).
-let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
+let s3: LocalS3;
 let s3Origin: string;
 let server: RunningServer;
 let admin: ReturnType<typeof createApiClient>;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  const s3Dir = mkdtempSync(join(tmpdir(), 'wtkit-s3-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'wtkit-s3-api-'));
-  dirs.push(s3Dir, dataDir);
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'product-images' }],
-  });
-  const { port } = await s3.run();
-  s3Origin = `http://127.0.0.1:${port}`;
+  dirs.push(dataDir);
+  s3 = await startLocalS3();
+  s3Origin = s3.origin;
   server = await startServer(
     loadConfig({
       PORT: '0',

@@ -195,6 +195,15 @@ function attributesOf(tag: string): Record<string, string> {
   );
 }
 
+/** What fetched `url` in the page, once per fetch (`link` for a preload, `img` for the picture). */
+const initiatorsOf = (page: Page, url: string) =>
+  page.evaluate(
+    (address) =>
+      performance
+        .getEntriesByName(address)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    url,
+  );
 describe('an uploaded photo in the server’s HTML', () => {
   it('is the product page’s <picture> of every width, with its size and the head’s preload', async () => {
     const response = await fetch(`${baseUrl}/product/${productId}`);
@@ -310,14 +319,7 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
     ]);
     expect(preload).toEqual({ ...source, fetchpriority: 'high' });
     // The file the picture shows is the one the preload fetched, once.
-    const fetches = await page.evaluate(
-      (url) =>
-        performance
-          .getEntriesByName(url)
-          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-      currentSrc,
-    );
-    expect(fetches).toEqual(['link']);
+    expect(await initiatorsOf(page, currentSrc)).toEqual(['link']);
     // Its box is reserved from the photo's own proportions: nothing moves when it arrives.
     const image = page.locator('main .wt-Magnifier picture > img');
     expect(await image.getAttribute('width')).toBe('960');
@@ -336,14 +338,7 @@ describe.each(WIDTHS)('an uploaded photo at $width px ($name)', ({ width, height
       .evaluate((element) => element.getBoundingClientRect().width);
     expect(Math.abs(box - stage * 0.75), `the photo is ${box} of ${stage}`).toBeLessThanOrEqual(1);
     // The preload said the same and fetched that file, once.
-    const fetches = await page.evaluate(
-      (url) =>
-        performance
-          .getEntriesByName(url)
-          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-      currentSrc,
-    );
-    expect(fetches).toEqual(['link']);
+    expect(await initiatorsOf(page, currentSrc)).toEqual(['link']);
   });
 
   it('is a card’s small variant in a listing', async () => {
