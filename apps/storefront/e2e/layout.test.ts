@@ -62,6 +62,15 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
+/** Where the fixed header ends and the page's content starts, and the height the layout wrote. */
+async function underTheHeader(page: Page) {
+  return page.evaluate(() => ({
+    headerBottom: document.querySelector('.wt-SiteHeader')?.getBoundingClientRect().bottom ?? 0,
+    contentTop: document.querySelector('#main')?.getBoundingClientRect().top ?? 0,
+    written: document.documentElement.style.getPropertyValue('--sf-header-height'),
+  }));
+}
+
 async function settle(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -252,6 +261,26 @@ describe('at 1280 px (desktop)', () => {
   // The admin's pages are the fullest (the header's Orders link, the back button on product and
   // create-product pages). The header's own geometry at this width is checked by the SiteHeader
   // stories (AdminProductPageAt1280, AdminEditModeAt1280).
+  // The layout measures the header once the browser has laid it out and writes its height only
+  // when the stylesheet's default (the bar's own height) is wrong: a plain page costs no restyle
+  // of the whole document when the scripts start, and a taller header (edit mode's line) still
+  // pushes the page down.
+  it('starts the page under the fixed header, writing its height only when it grows', async () => {
+    await settle(page, '/products');
+    const plain = await underTheHeader(page);
+    expect(plain.written).toBe('');
+    expect(plain.contentTop).toBeGreaterThanOrEqual(plain.headerBottom - 0.5);
+
+    await settle(page, '/products/edit');
+    await page.getByText(enUS.layout.chooseItemToEdit).waitFor();
+    await expect
+      .poll(async () => (await underTheHeader(page)).written)
+      .toBe(`${Math.round((await underTheHeader(page)).headerBottom)}px`);
+    const taller = await underTheHeader(page);
+    expect(taller.headerBottom).toBeGreaterThan(plain.headerBottom);
+    expect(taller.contentTop).toBeGreaterThanOrEqual(taller.headerBottom - 0.5);
+  });
+
   it("nothing scrolls sideways on the admin's fullest pages", async () => {
     for (const path of [
       '/',

@@ -8,9 +8,9 @@ import {
   SiteHeader,
   useStringAreas,
 } from '@wtkit/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { type NavigateOptions, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';
 import { searchTextAt } from './listings';
@@ -63,6 +63,11 @@ function useLinkHref(href: string) {
 export function Layout() {
   const s = useStringAreas(STRINGS);
   const navigate = useNavigate();
+  // One function for the page's life: a new one would make every link on the page render again.
+  const routerNavigate = useCallback(
+    (to: string, options?: NavigateOptions) => navigate(to, options),
+    [navigate],
+  );
   const location = useLocation();
   const { user, token } = useCurrentUser();
   // Signed in, the user on the way: the header keeps the avatar's place.
@@ -100,7 +105,7 @@ export function Layout() {
   // The shop is in US English: the server and every browser render the same strings and formats.
   return (
     <I18nProvider locale="en-US">
-      <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
+      <RouterProvider navigate={routerNavigate} useHref={useLinkHref}>
         <a className="sf-skip-link" href="#main">
           Skip to content
         </a>
@@ -160,17 +165,24 @@ function usePageColourShift(active: boolean) {
       return;
     }
     let frame = 0;
+    // What the stylesheet already says at the top of the page: written again only on a change,
+    // so loading the page restyles nothing.
+    let shift = (0).toFixed(3);
     const update = () => {
       frame = 0;
       const y = window.scrollY;
       const span = PAGE_COLOR_SCROLL_END_PX - PAGE_COLOR_SCROLL_START_PX;
       const t = Math.min(Math.max((y - PAGE_COLOR_SCROLL_START_PX) / span, 0), 1);
-      root.style.setProperty('--sf-scroll-shift', String(Math.sin(Math.PI * t).toFixed(3)));
+      const next = Math.sin(Math.PI * t).toFixed(3);
+      if (next === shift) return;
+      shift = next;
+      root.style.setProperty('--sf-scroll-shift', next);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    update();
+    // In a frame of its own: reading the scroll position inside the first commit forces a layout.
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

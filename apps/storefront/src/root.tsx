@@ -12,6 +12,7 @@ import {
   useMatches,
 } from 'react-router';
 import { type EarlyRequest, EVERY_PAGE, earlyRequestsScript } from './earlyRequests';
+import { INTL_WARM_UP_SCRIPT } from './intlWarmUp';
 import { Layout as Frame } from './Layout';
 import { PageStylesheets } from './PageStylesheets';
 import { RouteError } from './pages/RouteError';
@@ -40,6 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own.
+          dangerouslySetInnerHTML={{ __html: INTL_WARM_UP_SCRIPT }}
+        />
         <meta name="theme-color" content="#0b5394" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

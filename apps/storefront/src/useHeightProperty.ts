@@ -6,6 +6,11 @@ import { type RefObject, useLayoutEffect } from 'react';
  * `isActive`. The page's layout reads it: the space
  * under the fixed header, the room above the phone's fixed buy bar. `clearAfter` removes the
  * property when the element goes, for a value that only holds while it is shown.
+ *
+ * The height is read when the browser reports the element's size (after its own layout, never
+ * forcing one), and written only when the property does not already compute to it: a property
+ * registered as a `<length>` (`@property`) computes to pixels, so the stylesheet's default for
+ * the usual height costs no restyle of the whole page when the scripts start.
  */
 export function useHeightProperty(
   property: string,
@@ -19,9 +24,11 @@ export function useHeightProperty(
       typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target.current;
     const root = document.documentElement;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => root.style.setProperty(property, `${element.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      const height = `${element.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue(property).trim() !== height)
+        root.style.setProperty(property, height);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

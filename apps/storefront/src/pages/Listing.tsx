@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { homeSlides } from '../banners';
 import { CatalogueFile } from '../CatalogueFile';
+import { carryProduct } from '../carryProduct';
 import { ListingBanner } from '../ListingBanner';
 import { listingAt } from '../listings';
 import { mutations } from '../mutations';
@@ -114,7 +115,7 @@ export default function ListingPage() {
           // empty again by then).
           emptyMessage={q ? productsMessages.noProductsFoundFor(q) : undefined}
           mode={mode}
-          getRouterOptions={(product) => ({ state: { product } })}
+          getRouterOptions={carryProduct}
           selectedIds={selected}
           onSelectionChange={setSelected}
           isDeleting={remove.isPending}

@@ -25,6 +25,7 @@ import {
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { queries } from '../apiClient';
+import { carryProduct } from '../carryProduct';
 import { buyNowState } from '../checkout/buyNowState';
 import { errorMessage, isUnauthorized } from '../errors';
 import { mutations } from '../mutations';
@@ -171,7 +172,7 @@ function ProductDetailView({ product }: { product: ShownProduct }) {
           <ProductGrid
             products={related}
             label={s.product.relatedProducts}
-            getRouterOptions={(part) => ({ state: { product: part } })}
+            getRouterOptions={carryProduct}
           />
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { type Ref, Suspense } from 'react';
+import { memo, type Ref, Suspense } from 'react';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
 import type { RouterOptions } from '../internal/router.js';
@@ -26,7 +26,8 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   mode?: ProductCardMode;
   /**
    * Where a card leads. Defaults: `/product/{id}` in view mode, `/createProduct` in edit mode;
-   * pass the product as navigation state with `getRouterOptions`.
+   * pass the product as navigation state with `getRouterOptions`. Pass functions that stay the
+   * same from render to render (not written inline): the cards then skip the grid's re-renders.
    */
   getHref?: (product: P, mode: ProductCardMode) => string;
   getRouterOptions?: (product: P, mode: ProductCardMode) => RouterOptions;
@@ -56,6 +57,41 @@ function defaultHref(product: ProductCardProduct, mode: ProductCardMode): string
 }
 
 const NO_IDS: readonly string[] = [];
+
+interface GridCardProps<P extends ProductCardProduct> {
+  product: P;
+  mode: ProductCardMode;
+  showPrice: boolean;
+  getHref: (product: P, mode: ProductCardMode) => string;
+  getRouterOptions?: (product: P, mode: ProductCardMode) => RouterOptions;
+  headingLevel: 2 | 3 | 4;
+}
+
+/**
+ * A card that draws again only when what it shows changes: the page around the grid renders
+ * again after the scripts start (and on every change of its own state), and redrawing every
+ * card each time would cost a page of links. Stable `getHref` and `getRouterOptions` (not new
+ * functions on each render) keep it so.
+ */
+const GridCard = memo(function GridCard<P extends ProductCardProduct>({
+  product,
+  mode,
+  showPrice,
+  getHref,
+  getRouterOptions,
+  headingLevel,
+}: GridCardProps<P>) {
+  return (
+    <ProductCard
+      product={product}
+      mode={mode}
+      showPrice={showPrice}
+      href={getHref(product, mode)}
+      routerOptions={getRouterOptions?.(product, mode)}
+      headingLevel={headingLevel}
+    />
+  );
+}) as <P extends ProductCardProduct>(props: GridCardProps<P>) => ReturnType<typeof ProductCard>;
 
 /** The listings' grid: 2, 3 or 4 columns by width, in view, edit or delete mode. */
 export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
@@ -109,12 +145,12 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
               }
             />
           ) : (
-            <ProductCard
+            <GridCard
               product={product}
               mode={mode}
               showPrice={showPrice}
-              href={getHref(product, mode)}
-              routerOptions={getRouterOptions?.(product, mode)}
+              getHref={getHref}
+              getRouterOptions={getRouterOptions}
               headingLevel={headingLevel}
             />
           )}

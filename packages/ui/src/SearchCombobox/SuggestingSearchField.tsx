@@ -44,9 +44,23 @@ export function SuggestingSearchField({
       ),
     );
   };
+  // Once the field is known to be shown. The browser reports it after its own layout: asking
+  // during the first commit would force a layout of the whole page in the hydration's task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
-    if (inputRef.current && inputRef.current.getClientRects().length > 0) load();
+    const input = inputRef.current;
+    if (!input) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      if (input.getClientRects().length > 0) load();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    });
+    observer.observe(input);
+    return () => observer.disconnect();
   }, []);
   const shared = { value, onValueChange, onSearch, label, className };
   if (loaded) {
