@@ -367,6 +367,29 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  // A stylesheet added while the scripts start makes the browser restyle and lay out the whole
+  // page again in the hydration's tasks (react-aria adds one for its pressable elements unless
+  // the page has it already).
+  it('adds no stylesheet to a page when its scripts start', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const visitor = await context.newPage();
+    const styles = 'style, link[rel="stylesheet"]';
+    for (const path of ['/', '/products', `/product/${products[0]?._id}`]) {
+      const html = await (await context.request.get(path)).text();
+      await visitor.goto(path);
+      await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await visitor.waitForLoadState('networkidle');
+      const sent = await visitor.evaluate(
+        ([page, selector]) =>
+          new DOMParser().parseFromString(page, 'text/html').querySelectorAll(selector).length,
+        [html, styles] as const,
+      );
+      expect(sent, path).toBeGreaterThan(0);
+      expect(await visitor.locator(styles).count(), path).toBe(sent);
+    }
+    await context.close();
+  });
+
   it('a product opened on the client, from home, a listing, the cart or a search suggestion, has its own head at once', async () => {
     const { token } = await shop.newShopper({
       name: 'Head Walker',

@@ -3,6 +3,7 @@ import '@wtkit/ui/foundation.css';
 import './app.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { PressableStyle } from '@wtkit/ui';
 import type { ReactNode } from 'react';
 import {
   type LoaderFunctionArgs,
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own.
           dangerouslySetInnerHTML={{ __html: INTL_WARM_UP_SCRIPT }}
         />
+        <PressableStyle />
         <meta name="theme-color" content="#0b5394" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

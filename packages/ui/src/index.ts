@@ -35,6 +35,7 @@ export * from './PaymentPanel/index.js';
 export * from './PendingInstallation/index.js';
 export * from './PlanControls/index.js';
 export * from './PlanNoticeLanding/index.js';
+export * from './PressableStyle/index.js';
 export * from './ProductCard/index.js';
 export * from './ProductForm/index.js';
 export * from './ProductGallery/index.js';

@@ -1,0 +1,1 @@
+export { PRESSABLE_STYLE_CSS, PRESSABLE_STYLE_ID, PressableStyle } from './PressableStyle.js';
