@@ -11,6 +11,11 @@ export function afterHydration(run: () => void) {
   else waiting.push(run);
 }
 
+/** Whether the page has been hydrated (the first render, which matched the server's, is done). */
+export function pageIsHydrated(): boolean {
+  return isHydrated;
+}
+
 /** Called once by the layout's first effect; marks `<html data-hydrated>` (the page answers). */
 export function hydrated() {
   if (isHydrated) return;

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@wtkit/domain';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { pageIsHydrated } from './hydrated';
 
 // The session token lives in localStorage under `token`; this small store lets React
 // re-render when it changes (sign-in, Log Out, a 401, another tab).
@@ -55,7 +56,24 @@ function subscribe(listener: () => void) {
  * The session token; `undefined` while it cannot be known: on the server, which has no
  * localStorage, and in the browser while the server's page hydrates (the first render must match
  * the server's). Pages show their loading state then, never the signed-out one.
+ *
+ * Not `useSyncExternalStore`: its browser value differing from the server's after hydration
+ * (no token against unknown, for every visitor who is not signed in) makes React render every
+ * reader again at once, the frame and the page in one long task. Here that first value comes in
+ * a transition, rendered in short slices; a component mounted after hydration starts with the
+ * stored token, and a sign-in, a log-out or another tab's change reaches every reader at once.
  */
 export function useToken(): string | null | undefined {
-  return useSyncExternalStore(subscribe, readToken, () => undefined);
+  const [token, setTokenState] = useState(() => (pageIsHydrated() ? readToken() : undefined));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first value is compared once
+  useEffect(() => {
+    const update = () => setTokenState(readToken());
+    const unsubscribe = subscribe(update);
+    if (token !== readToken()) {
+      if (pageIsHydrated()) update();
+      else startTransition(update);
+    }
+    return unsubscribe;
+  }, []);
+  return token;
 }
