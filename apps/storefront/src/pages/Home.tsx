@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { queries } from '../apiClient';
 import { homeSlides } from '../banners';
+import { carryProduct } from '../carryProduct';
 import { company } from '../config';
 import './Home.css';
 
@@ -63,7 +64,7 @@ function ImportantProducts() {
               product={product}
               showPrice={false}
               href={`/product/${encodeURIComponent(product._id)}`}
-              routerOptions={{ state: { product } }}
+              routerOptions={carryProduct(product)}
               headingLevel={2}
             />
           </li>
@@ -96,7 +97,7 @@ function FeaturedProducts() {
       products={featured.data?.data ?? []}
       status={status}
       {...(featured.error?.message ? { errorMessage: featured.error.message } : {})}
-      getRouterOptions={(product) => ({ state: { product } })}
+      getRouterOptions={carryProduct}
     />
   );
 }
