@@ -375,13 +375,20 @@ export async function reflowProblems(page: Page) {
   return cut;
 }
 
-/** Focus is inside the (single) element with this role: a dialog that has just opened. */
+/**
+ * Focus is inside the (single) element with this role: a dialog that has just opened. Some
+ * dialogs load their module on first open, which on a loaded machine takes more than a second.
+ */
 export async function expectFocusWithin(page: Page, role: 'dialog' | 'alertdialog') {
   await expect
-    .poll(() =>
-      page
-        .getByRole(role)
-        .evaluateAll((found) => found.some((element) => element.contains(document.activeElement))),
+    .poll(
+      () =>
+        page
+          .getByRole(role)
+          .evaluateAll((found) =>
+            found.some((element) => element.contains(document.activeElement)),
+          ),
+      { timeout: 5_000 },
     )
     .toBe(true);
 }
