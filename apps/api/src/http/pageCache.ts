@@ -28,11 +28,13 @@ export interface RenderedBytes {
 }
 
 /**
- * A kept page: its bytes and its compressed copies, each made once and answered as they are. Each coding is a representation of its own with its own tag (RFC 9110,
- * 8.8.3.3), and the tag is the hash of the bytes sent, so it is strong whatever made them.
+ * A kept page: its bytes, and its copy in each coding, compressed when that coding is first asked
+ * for and then answered as it is. Each coding is a representation of its own with its own tag
+ * (RFC 9110, 8.8.3.3), and the tag is the hash of the bytes sent, so it is strong whatever made
+ * them.
  */
 export interface CachedPage extends RenderedBytes {
-  encoded: Record<Encoding, Variant>;
+  encoded(encoding: Encoding): Variant;
 }
 
 /** Every page carries this tag: purging it clears every page a CDN holds. */
@@ -52,27 +54,19 @@ export function renderedBytes(status: number, html: string): RenderedBytes {
 }
 
 /**
- * A page to keep, compressed once in each coding: gzip at level 9 and Brotli at quality 5 (about
- * 1–2 ms for a 40–90 kB page, 5–8 % smaller than gzip); Brotli's quality 9 took 30–75 ms and 11
- * took 200–430 ms of the server's one thread for about 10 % less.
+ * How hard a kept page is compressed: gzip at level 9 and Brotli at quality 5 (about 1–2 ms for a
+ * 40–90 kB page, 5–8 % smaller than gzip); Brotli's quality 9 took 30–75 ms and 11 took
+ * 200–430 ms of the server's one thread for about 10 % less. A coding nobody asks for is never
+ * made: a render that is kept costs one compression, not one per coding.
  */
-export function keptPage(page: RenderedBytes): CachedPage {
-  const encode = (encoding: Encoding) =>
-    variant(Buffer.from(compress(page.plain.body, encoding, { quality: 5, level: 9 })));
-  return { ...page, encoded: { br: encode('br'), gzip: encode('gzip') } };
-}
+const KEPT_EFFORT = { quality: 5, level: 9 };
 
-interface Entry extends CachedPage {
+interface Entry {
+  page: CachedPage;
   generation: number;
   expiresAt: number;
-  /** What it holds in memory: its bytes, plain and compressed, and its key. */
+  /** What it holds in memory: its bytes, plain and compressed so far, and its key. */
   bytes: number;
-}
-
-/** The memory a kept page takes: its bytes, plain and compressed, and its key. */
-function sizeOf(key: string, page: CachedPage): number {
-  const encoded = Object.values(page.encoded).reduce((total, copy) => total + copy.body.length, 0);
-  return page.plain.body.length + encoded + Buffer.byteLength(key);
 }
 
 /**
@@ -103,27 +97,63 @@ export class PageCache {
     }
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return entry;
+    return entry.page;
   }
 
-  /** Keeps a page rendered at `generation` (read before rendering, so a write during it counts). */
-  set(key: string, page: CachedPage, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation()) return;
+  /**
+   * Keeps a page rendered at `generation` (read before rendering, so a write during it counts),
+   * and answers it as kept; undefined when it is not kept.
+   */
+  set(key: string, page: RenderedBytes, generation: number): CachedPage | undefined {
+    if (this.ttlMs <= 0 || generation !== this.generation()) return undefined;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    const bytes = sizeOf(key, page);
-    if (bytes > this.maxBytes) return;
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes + bytes <= this.maxBytes) break;
-      this.#delete(oldKey, oldEntry);
-    }
-    this.#entries.set(key, { ...page, generation, expiresAt: this.now() + this.ttlMs, bytes });
+    const bytes = page.plain.body.length + Buffer.byteLength(key);
+    if (bytes > this.maxBytes) return undefined;
+    const copies: Partial<Record<Encoding, Variant>> = {};
+    const entry: Entry = {
+      page: {
+        ...page,
+        encoded: (encoding) => {
+          let copy = copies[encoding];
+          if (!copy) {
+            copy = variant(Buffer.from(compress(page.plain.body, encoding, KEPT_EFFORT)));
+            copies[encoding] = copy;
+            this.#grow(key, entry, copy.body.length);
+          }
+          return copy;
+        },
+      },
+      generation,
+      expiresAt: this.now() + this.ttlMs,
+      bytes,
+    };
+    this.#makeRoom(bytes);
+    this.#entries.set(key, entry);
     this.#bytes += bytes;
+    return entry.page;
   }
 
   /** How many pages are kept and the bytes they take. */
   stats(): { entries: number; bytes: number } {
     return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+
+  /** A kept page's new copy counts in its size (unless the page has left meanwhile). */
+  #grow(key: string, entry: Entry, bytes: number): void {
+    if (this.#entries.get(key) !== entry) return;
+    entry.bytes += bytes;
+    this.#bytes += bytes;
+    if (entry.bytes > this.maxBytes) this.#delete(key, entry);
+    else this.#makeRoom(0, key);
+  }
+
+  /** Lets the least recently used pages go until `bytes` more fit, never the page `keep`. */
+  #makeRoom(bytes: number, keep?: string): void {
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes + bytes <= this.maxBytes) break;
+      if (oldKey !== keep) this.#delete(oldKey, oldEntry);
+    }
   }
 
   #delete(key: string, entry: Entry): void {

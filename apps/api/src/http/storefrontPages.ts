@@ -12,7 +12,6 @@ import { modulePreloadsAfterPaint } from './modulePreloadsAfterPaint.js';
 import { pageAddress } from './pageAddress.js';
 import {
   type CachedPage,
-  keptPage,
   PageCache,
   type RenderedBytes,
   renderedBytes,
@@ -196,7 +195,7 @@ export function serveStorefront(
       encoding === null
         ? page.plain
         : 'encoded' in page
-          ? page.encoded[encoding]
+          ? page.encoded(encoding)
           : variant(Buffer.from(compress(page.plain.body, encoding, { quality: 4, level: 6 })));
     const headers: Record<string, string> = {
       'cache-control': cacheControl[kind],
@@ -319,10 +318,13 @@ export function serveStorefront(
     if (result instanceof Response) return result;
     const page = renderedBytes(result.status, result.body);
     const isPublic = shared && result.isPublic;
-    if (!(keep && result.isPublic && (result.status === 200 || result.status === 404)))
-      return { page, isPublic };
-    const kept = keptPage(page);
-    if (app.catalogueCache.heard) pages.set(key, kept, generation);
-    return { page: kept, isPublic };
+    const kept =
+      keep &&
+      result.isPublic &&
+      (result.status === 200 || result.status === 404) &&
+      app.catalogueCache.heard
+        ? pages.set(key, page, generation)
+        : undefined;
+    return { page: kept ?? page, isPublic };
   }
 }
