@@ -1,5 +1,5 @@
 import { HOME_BANNER_SLIDES } from '@wtkit/domain';
-import type { BannerCarouselSlide } from '@wtkit/ui';
+import { type BannerCarouselSlide, imagePreload } from '@wtkit/ui';
 
 // The slides' texts and links come from the domain; the images are the shop's own, served
 // locally by the API (apps/api/assets/banners).
@@ -20,3 +20,7 @@ export const homeSlides: BannerCarouselSlide[] = HOME_BANNER_SLIDES.map((slide, 
   ...slide,
   ...(images[index] ?? { image: '/images/banners/banner-placeholder.svg' }),
 }));
+
+/** The banners are the shop's own SVGs: one file at every width. */
+export const bannerPreload = (image: string | undefined) =>
+  image ? imagePreload({ url: image }, '100vw') : undefined;

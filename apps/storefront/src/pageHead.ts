@@ -1,19 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Queries } from '@wtkit/api-client';
-import {
-  breadcrumbJsonLd,
-  type Crumb,
-  isRefinedView,
-  listingHref,
-  listingPageHref,
-  organizationJsonLd,
-  type PageMeta,
-  webSiteJsonLd,
-} from '@wtkit/domain';
-import { type ImagePreload, imagePreload, layoutStrings, notFoundStrings } from '@wtkit/ui';
-import { homeSlides } from './banners';
-import { company, socialLinks } from './config';
-import { listingAt } from './listings';
+import type { Crumb, PageMeta } from '@wtkit/domain';
+import { type ImagePreload, layoutStrings, notFoundStrings } from '@wtkit/ui';
+import { company } from './config';
 
 /** A page's head: what it says about itself, and the image its first paint waits for. */
 export interface RouteHead {
@@ -29,8 +16,6 @@ export interface HeadArgs {
   pathname: string;
   search: URLSearchParams;
   params: Record<string, string | undefined>;
-  queryClient: QueryClient;
-  queries: Queries;
   /** The shop's public address: JSON-LD and canonical links are absolute. */
   baseUrl: string;
 }
@@ -43,71 +28,6 @@ export const SHOP_DESCRIPTION =
 export const pageTitle = (title: string) => `${title} | ${company.name}`;
 
 export const HOME_CRUMB: Crumb = { name: layoutStrings.home, path: '/' };
-
-export const homeHead: HeadBuilder = ({ baseUrl }) => ({
-  meta: {
-    title: `${company.name}: water filtration and treatment`,
-    description: SHOP_DESCRIPTION,
-    canonicalPath: '/',
-    image: homeSlides[0]?.image,
-    jsonLd: [
-      organizationJsonLd(
-        {
-          name: company.name,
-          logoPath: '/favicon.svg',
-          phone: company.phone,
-          email: company.email,
-          sameAs: socialLinks.map((link) => link.href),
-        },
-        baseUrl,
-      ),
-      webSiteJsonLd(company.name, baseUrl),
-    ],
-  },
-  preloadImage: bannerPreload(homeSlides[0]?.image),
-});
-
-/** The cursors of a listing page's neighbours, as its loader found them (null: not known). */
-export interface ListingSides {
-  prevCursor: string | null;
-  nextCursor: string | null;
-}
-
-/**
- * A listing page's head. Its plain pages (the first, and each after it, which is its own
- * canonical page) are indexed and linked to their neighbours; a search, or a listing narrowed or
- * reordered, stays out of indexes while its links are followed.
- */
-export function listingHead(args: HeadArgs, sides: ListingSides | null): RouteHead {
-  const { pathname, search, baseUrl, params } = args;
-  const { path, listing, q, view } = listingAt(pathname, search);
-  if (!listing) return notFoundHead();
-  // The admins' edit and delete modes.
-  if (params.mode) return privateHead(listing.title)(args);
-  const banner = homeSlides[listing.banner]?.image;
-  const what = listing.category
-    ? `${listing.title} water treatment: ${SHOP_DESCRIPTION.charAt(0).toLowerCase()}${SHOP_DESCRIPTION.slice(1)}`
-    : SHOP_DESCRIPTION;
-  const prevPath = listingPageHref(path, view, sides?.prevCursor);
-  const nextPath = listingPageHref(path, view, sides?.nextCursor);
-  return {
-    meta: {
-      title: pageTitle(q ? `${listing.title}: “${q}”` : listing.title),
-      description: `${what} From ${company.name}.`,
-      canonicalPath: listingHref(path, view),
-      ...(isRefinedView(view) ? { noindex: true, followLinks: true } : {}),
-      ...(prevPath ? { prevPath } : {}),
-      ...(nextPath ? { nextPath } : {}),
-      image: banner,
-      jsonLd: [breadcrumbJsonLd([HOME_CRUMB, { name: listing.title, path }], baseUrl)],
-    },
-    preloadImage: bannerPreload(banner),
-  };
-}
-
-/** The banners are the shop's own SVGs: one file at every width. */
-const bannerPreload = (image: string | undefined) =>
-  image ? imagePreload({ url: image }, '100vw') : undefined;
 
 /** A page anyone may read, under its own address. */
 export const publicHead =

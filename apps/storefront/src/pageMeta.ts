@@ -1,6 +1,5 @@
 import { headTags, type PageMeta } from '@wtkit/domain';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
-import { queries, queryClient } from './apiClient';
 import { company } from './config';
 import { errorHead, type HeadArgs, notFoundHead, type RouteHead } from './pageHead';
 
@@ -42,8 +41,6 @@ export function routeMeta<Args extends MetaArgs>(
       pathname: args.location.pathname,
       search: new URLSearchParams(args.location.search),
       params: args.params,
-      queryClient,
-      queries,
       baseUrl,
     };
     return metaFor(head(args, headArgs), baseUrl);

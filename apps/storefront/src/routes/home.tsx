@@ -1,6 +1,9 @@
+import { organizationJsonLd, webSiteJsonLd } from '@wtkit/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queries, queryClient } from '../apiClient';
-import { homeHead } from '../pageHead';
+import { bannerPreload, homeSlides } from '../banners';
+import { company, socialLinks } from '../config';
+import { type HeadBuilder, SHOP_DESCRIPTION } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
 import Home from '../pages/Home';
@@ -21,6 +24,29 @@ export function clientLoader() {
   void queryClient.prefetchQuery(queries.listFeaturedProducts());
   return null;
 }
+
+const homeHead: HeadBuilder = ({ baseUrl }) => ({
+  meta: {
+    title: `${company.name}: water filtration and treatment`,
+    description: SHOP_DESCRIPTION,
+    canonicalPath: '/',
+    image: homeSlides[0]?.image,
+    jsonLd: [
+      organizationJsonLd(
+        {
+          name: company.name,
+          logoPath: '/favicon.svg',
+          phone: company.phone,
+          email: company.email,
+          sameAs: socialLinks.map((link) => link.href),
+        },
+        baseUrl,
+      ),
+      webSiteJsonLd(company.name, baseUrl),
+    ],
+  },
+  preloadImage: bannerPreload(homeSlides[0]?.image),
+});
 
 export const meta = routeMeta((_args, head) => homeHead(head));
 

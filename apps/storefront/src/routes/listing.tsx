@@ -1,5 +1,5 @@
 import { isApiError, type ProductPage } from '@wtkit/api-client';
-import { listingHref } from '@wtkit/domain';
+import { breadcrumbJsonLd, isRefinedView, listingHref, listingPageHref } from '@wtkit/domain';
 import {
   data,
   type LoaderFunctionArgs,
@@ -8,9 +8,19 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { queryClient } from '../apiClient';
+import { bannerPreload, homeSlides } from '../banners';
+import { company } from '../config';
 import { infiniteQueries } from '../infiniteQueries';
 import { LISTING_MODES, listingAt } from '../listings';
-import { listingHead } from '../pageHead';
+import {
+  type HeadArgs,
+  HOME_CRUMB,
+  notFoundHead,
+  pageTitle,
+  privateHead,
+  type RouteHead,
+  SHOP_DESCRIPTION,
+} from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
 import Listing from '../pages/Listing';
@@ -70,6 +80,44 @@ export function shouldRevalidate({
   };
   if (withoutCursor(currentUrl) === withoutCursor(nextUrl)) return false;
   return defaultShouldRevalidate;
+}
+
+/** The cursors of a listing page's neighbours, as its loader found them (null: not known). */
+interface ListingSides {
+  prevCursor: string | null;
+  nextCursor: string | null;
+}
+
+/**
+ * A listing page's head. Its plain pages (the first, and each after it, which is its own
+ * canonical page) are indexed and linked to their neighbours; a search, or a listing narrowed or
+ * reordered, stays out of indexes while its links are followed.
+ */
+function listingHead(args: HeadArgs, sides: ListingSides | null): RouteHead {
+  const { pathname, search, baseUrl, params } = args;
+  const { path, listing, q, view } = listingAt(pathname, search);
+  if (!listing) return notFoundHead();
+  // The admins' edit and delete modes.
+  if (params.mode) return privateHead(listing.title)(args);
+  const banner = homeSlides[listing.banner]?.image;
+  const what = listing.category
+    ? `${listing.title} water treatment: ${SHOP_DESCRIPTION.charAt(0).toLowerCase()}${SHOP_DESCRIPTION.slice(1)}`
+    : SHOP_DESCRIPTION;
+  const prevPath = listingPageHref(path, view, sides?.prevCursor);
+  const nextPath = listingPageHref(path, view, sides?.nextCursor);
+  return {
+    meta: {
+      title: pageTitle(q ? `${listing.title}: “${q}”` : listing.title),
+      description: `${what} From ${company.name}.`,
+      canonicalPath: listingHref(path, view),
+      ...(isRefinedView(view) ? { noindex: true, followLinks: true } : {}),
+      ...(prevPath ? { prevPath } : {}),
+      ...(nextPath ? { nextPath } : {}),
+      image: banner,
+      jsonLd: [breadcrumbJsonLd([HOME_CRUMB, { name: listing.title, path }], baseUrl)],
+    },
+    preloadImage: bannerPreload(banner),
+  };
 }
 
 export const meta = routeMeta(({ data: loaded }: MetaArgs<typeof loader>, head) =>

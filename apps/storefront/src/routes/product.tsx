@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type ProductDetail, type Queries } from '@wtkit/api-client';
+import { breadcrumbJsonLd, type Crumb, productJsonLd, summarize, toCents } from '@wtkit/domain';
+import { gallerySizes, type ImagePreload, type ImageSource, imagePreload } from '@wtkit/ui';
 import { preload } from 'react-dom';
 import {
   data,
@@ -9,11 +11,14 @@ import {
   useParams,
 } from 'react-router';
 import { queries, queryClient } from '../apiClient';
+import { company } from '../config';
+import { LISTINGS } from '../listings';
+import { HOME_CRUMB, pageTitle, type RouteHead, SHOP_DESCRIPTION } from '../pageHead';
 import { routeMeta } from '../pageMeta';
 import { pageQueries } from '../pageQueries';
 import ProductPage from '../pages/ProductPage';
 import { RouteError } from '../pages/RouteError';
-import { productPageHead } from '../productHead';
+import { productGalleryImages } from '../productGalleryImages';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -46,6 +51,49 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   if (!cached) return { product: await fetchProduct(queryClient, options) };
   void queryClient.prefetchQuery(options);
   return { product: cached };
+}
+
+/** A product page's head; in the browser the page may open before its product has arrived. */
+function productPageHead(
+  id: string,
+  product: ProductDetail | undefined,
+  baseUrl: string,
+): RouteHead {
+  if (!product)
+    return {
+      meta: {
+        title: pageTitle('Product'),
+        description: SHOP_DESCRIPTION,
+        canonicalPath: `/product/${encodeURIComponent(id)}`,
+      },
+    };
+  const path = `/product/${encodeURIComponent(product._id)}`;
+  const [listingPage, listing] = Object.entries(LISTINGS).find(
+    ([, entry]) => entry.category === product.category,
+  ) ?? ['products', LISTINGS.products];
+  const trail: Crumb[] = [HOME_CRUMB];
+  if (listing) trail.push({ name: listing.title, path: `/${listingPage}` });
+  trail.push({ name: product.name, path });
+  return {
+    meta: {
+      title: pageTitle(product.name),
+      description: summarize(product.description || `${product.name} from ${company.name}.`),
+      canonicalPath: path,
+      image: product.imageUrl || undefined,
+      type: 'product',
+      priceCents: toCents(product.price),
+      jsonLd: [productJsonLd(product, baseUrl, path), breadcrumbJsonLd(trail, baseUrl)],
+    },
+    preloadImage: galleryPreload(product),
+  };
+}
+
+/** The gallery's first image, as the page shows it. */
+function galleryPreload(product: ProductDetail): ImagePreload | undefined {
+  const first = productGalleryImages(product)[0];
+  if (!first) return undefined;
+  const image: ImageSource = typeof first === 'string' ? { url: first } : first;
+  return imagePreload(image, gallerySizes(image.variants));
 }
 
 export const meta = routeMeta(({ params, data: loaded }: MetaArgs<typeof loader>, head) =>
