@@ -25,6 +25,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // condition: other sites get the packages' dist.
   resolve: { conditions: ['@wtkit/source', ...defaultClientConditions] },
   server: { proxy: { '/api': apiUrl, '/images': apiUrl } },
+  // Read from the packages' sources, their dependencies are found only as a page imports them:
+  // Vite would bundle them then and reload the first page. Named here, they are bundled first.
+  optimizeDeps: {
+    include: [
+      '@tanstack/react-query',
+      'react-aria-components',
+      '@wtkit/api-client > openapi-fetch',
+      '@wtkit/domain > zod',
+    ],
+  },
   ssr: {
     resolve: {
       conditions: ['@wtkit/source', ...defaultServerConditions],
