@@ -286,6 +286,8 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.goto('/log');
     await page.getByRole('link', { name: enUS.auth.forgotPassword }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The address changes before the new page is drawn, and the sign-in page has the same field.
+    await page.getByRole('heading', { level: 1, name: enUS.auth.resetTitle }).waitFor();
     await page.getByLabel(enUS.auth.credential).fill(user.email);
     await page.getByRole('button', { name: enUS.auth.sendResetCode }).click();
     await page.getByLabel(enUS.auth.resetCode).waitFor();
@@ -295,6 +297,7 @@ describe.each(WIDTHS)('a visitor at $width px ($name)', ({ name, width, height }
     await page.getByLabel(enUS.auth.newPassword).fill(user.password);
     await page.getByRole('button', { name: enUS.auth.resetPassword }).click();
     await page.waitForURL(/\/log$/);
+    await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).waitFor();
     await page.getByLabel(enUS.auth.credential).fill(user.email);
     await page.getByLabel(enUS.auth.password).fill(user.password);
     await page.getByRole('button', { name: enUS.auth.signIn, exact: true }).click();
