@@ -4,12 +4,13 @@ import {
   EmailVerificationBanner,
   layoutStrings,
   PageAnnouncer,
+  RouterProvider,
   SiteFooter,
   SiteHeader,
   useStringAreas,
 } from '@wtkit/ui';
 import { useCallback, useEffect } from 'react';
-import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
+import { I18nProvider, Link } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { company, socialLinks } from './config';
 import { hydrated } from './hydrated';

@@ -46,6 +46,7 @@ export * from './PromoCodeForm/index.js';
 export * from './PromoCodeList/index.js';
 export * from './QuantityStepper/index.js';
 export * from './RecordList/index.js';
+export * from './RouterProvider/index.js';
 export * from './SavedCards/index.js';
 export * from './SearchCombobox/index.js';
 export * from './SearchField/index.js';

@@ -1,9 +1,9 @@
 import { productStyleClasses } from '@wtkit/domain';
 import { Suspense } from 'react';
-import { Link } from 'react-aria-components';
 import { Image } from '../Image/Image.js';
 import { IMAGE_SIZES, type ImageSource, mainImage } from '../Image/imageSources.js';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import type { RouterOptions } from '../internal/router.js';
 import { productStrings } from '../strings/catalogue/product.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
@@ -110,7 +110,7 @@ export function ProductCard({
       <ProductCardMedia product={product} />
       <span className="wt-ProductCard-body">
         <Heading className="wt-ProductCard-name">
-          <Link
+          <PlainLink
             href={href}
             routerOptions={routerOptions}
             className="wt-ProductCard-link wt-focus-ring"
@@ -119,7 +119,7 @@ export function ProductCard({
               <span className="wt-visually-hidden">{`${s.product.edit}: `}</span>
             ) : null}
             {product.name}
-          </Link>
+          </PlainLink>
         </Heading>
         {showPrice ? <ProductCardPrice product={product} /> : null}
       </span>
