@@ -1,6 +1,6 @@
-import { Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.js';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
 import '../foundation.css';
@@ -22,7 +22,7 @@ export function CartBadge({ count, href = '/shoppingCart', className }: CartBadg
   const { plural } = useFormat();
   const label = count > 0 ? plural(s.layout.cartWithCount, count) : s.layout.shoppingCart;
   return (
-    <Link
+    <PlainLink
       href={href}
       className={cx('wt-base wt-CartBadge wt-focus-ring', className)}
       aria-label={label}
@@ -33,6 +33,6 @@ export function CartBadge({ count, href = '/shoppingCart', className }: CartBadg
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </PlainLink>
   );
 }

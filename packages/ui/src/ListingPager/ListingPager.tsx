@@ -1,6 +1,6 @@
-import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import { listingPagesStrings } from '../strings/catalogue/listingPages.js';
 import { formatString } from '../strings/formatString.js';
 import { useFormat, useStringAreas } from '../strings/WtkitProvider.js';
@@ -64,18 +64,18 @@ export function ListingPager({
       </p>
       <div className="wt-ListingPager-links">
         {previousHref ? (
-          <Link href={previousHref} rel="prev" className="wt-ListingPager-link wt-focus-ring">
+          <PlainLink href={previousHref} rel="prev" className="wt-ListingPager-link wt-focus-ring">
             {l.previousPage}
-          </Link>
+          </PlainLink>
         ) : null}
         {nextHref && onShowMore ? (
           <Button variant="secondary" isPending={isLoadingMore} onPress={onShowMore}>
             {l.showMore}
           </Button>
         ) : nextHref ? (
-          <Link href={nextHref} rel="next" className="wt-ListingPager-link wt-focus-ring">
+          <PlainLink href={nextHref} rel="next" className="wt-ListingPager-link wt-focus-ring">
             {l.nextPage}
-          </Link>
+          </PlainLink>
         ) : null}
       </div>
     </nav>

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import type { RouterOptions } from '../internal/router.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import type { WtkitStrings } from '../strings/types.js';
@@ -90,16 +90,16 @@ export function NavLinks({
             // Two entries may share an address (the drawer's My Products and Dashboard both lead
             // to /dashboard): the label tells them apart.
             <li key={`${item.href} ${item.label}`}>
-              <Link
+              <PlainLink
                 href={item.href}
                 routerOptions={item.routerOptions}
                 className="wt-NavLinks-link wt-focus-ring"
                 aria-current={current ? 'page' : undefined}
                 data-current={current || undefined}
-                onPress={onNavigate}
+                onNavigate={onNavigate}
               >
                 {item.label}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider as AriaRouterProvider, Link } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { NavLinks } from '../NavLinks/NavLinks.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
+import { SiteFooter } from '../SiteFooter/SiteFooter.js';
 import { RouterProvider } from './RouterProvider.js';
 
 const PRODUCT = { _id: 'a', name: 'Carbon Block Cartridge', price: 19.99 };
@@ -31,6 +33,50 @@ describe('RouterProvider', () => {
       expect(opened).toBe(true);
     }
     expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the navigation and the footer plain links; another origin or window is the browser’s', () => {
+    const navigate = vi.fn();
+    const onNavigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <NavLinks
+          items={[{ href: '/products', label: 'Products' }]}
+          currentPath="/products"
+          onNavigate={onNavigate}
+        />
+        <SiteFooter
+          company={{ name: 'Shop', phone: '(555) 010-0199', email: 'a@b.test', address: [] }}
+          socialLinks={[{ href: 'https://example.com/shop', label: 'Example' }]}
+        />
+      </RouterProvider>,
+    );
+    const products = screen.getByRole('link', { name: 'Products' });
+    expect(products).not.toHaveAttribute('data-rac');
+    expect(products).toHaveAttribute('aria-current', 'page');
+    expect(fireEvent.click(products, { button: 0 })).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/products', undefined);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+
+    const links = screen.getAllByRole('link');
+    const phone = links.find((link) => link.getAttribute('href')?.startsWith('tel:'));
+    const social = links.find((link) => link.getAttribute('target') === '_blank');
+    // What the page's own handlers left to the browser, kept from happening here.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    for (const link of [phone, social]) {
+      expect(link).toBeDefined();
+      expect(link).not.toHaveAttribute('data-rac');
+      fireEvent.click(link as HTMLElement, { button: 0 });
+    }
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, true]);
+    expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 

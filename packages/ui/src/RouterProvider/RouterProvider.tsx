@@ -20,8 +20,8 @@ const KitRouterContext = createContext<KitRouter | null>(null);
 
 /**
  * The host's router, for react-aria's links and the kit's own: react-aria's `RouterProvider`
- * with the same props, and with it the kit may draw a link that needs no react-aria hooks (a
- * product card's, 48 to a listing: `PlainLink`). A host that gives react-aria's provider alone
+ * with the same props, and with it the kit may draw links that need no react-aria hooks (a
+ * product card's, 48 to a listing, and the frame's: `PlainLink`). A host that gives react-aria's provider alone
  * gets react-aria's `Link` everywhere, as before.
  */
 export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {

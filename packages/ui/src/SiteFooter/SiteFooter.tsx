@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR } from '@wtkit/domain';
-import { Link } from 'react-aria-components';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import type { NavItem } from '../NavLinks/NavLinks.js';
 import { layoutStrings } from '../strings/catalogue/layout.js';
 import { formatString } from '../strings/formatString.js';
@@ -59,21 +59,21 @@ export function SiteFooter({
             {company.address.map((line) => (
               <span key={line}>{line}</span>
             ))}
-            <Link href={`tel:${tel}`} className="wt-SiteFooter-link">
+            <PlainLink href={`tel:${tel}`} className="wt-SiteFooter-link">
               {company.phone}
-            </Link>
-            <Link href={`mailto:${company.email}`} className="wt-SiteFooter-link">
+            </PlainLink>
+            <PlainLink href={`mailto:${company.email}`} className="wt-SiteFooter-link">
               {company.email}
-            </Link>
+            </PlainLink>
           </address>
         </section>
         <nav className="wt-SiteFooter-column" aria-label={L.legal}>
           <ul className="wt-SiteFooter-list">
             {[...account, ...legal].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="wt-SiteFooter-link">
+                <PlainLink href={item.href} className="wt-SiteFooter-link">
                   {item.label}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
@@ -83,7 +83,7 @@ export function SiteFooter({
             <ul className="wt-SiteFooter-list">
               {socialLinks.map((item) => (
                 <li key={item.href}>
-                  <Link
+                  <PlainLink
                     href={item.href}
                     className="wt-SiteFooter-link"
                     aria-label={formatString(L.opensInNewTab, { label: item.label })}
@@ -91,7 +91,7 @@ export function SiteFooter({
                     rel="noopener noreferrer"
                   >
                     {item.label}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

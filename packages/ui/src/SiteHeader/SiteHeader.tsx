@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { LinkButton } from '../Button/Button.js';
 import { CartBadge } from '../CartBadge/CartBadge.js';
 import { Icon } from '../Icon/Icon.js';
 import { Image } from '../Image/Image.js';
 import { cx } from '../internal/cx.js';
+import { PlainLink } from '../internal/PlainLink.js';
 import { type DrawerUser, MobileDrawer } from '../MobileDrawer/MobileDrawer.js';
 import { type NavItem, NavLinks } from '../NavLinks/NavLinks.js';
 import type { SearchSuggestions, SuggestionStatus } from '../SearchCombobox/SearchCombobox.js';
@@ -105,9 +106,9 @@ export function SiteHeader({
               <Icon name="chevron-left" />
             </AriaButton>
           ) : null}
-          <Link href="/" className="wt-SiteHeader-logo wt-focus-ring">
+          <PlainLink href="/" className="wt-SiteHeader-logo wt-focus-ring">
             {logo}
-          </Link>
+          </PlainLink>
         </div>
         <NavLinks className="wt-SiteHeader-nav" items={items} currentPath={currentPath} />
         <div className="wt-SiteHeader-end">
@@ -129,7 +130,7 @@ export function SiteHeader({
             />
           ) : null}
           {user ? (
-            <Link
+            <PlainLink
               href="/account"
               className="wt-SiteHeader-avatar wt-focus-ring"
               aria-label={formatString(s.layout.accountOf, { name: user.name })}
@@ -139,7 +140,7 @@ export function SiteHeader({
               ) : (
                 <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '?'}</span>
               )}
-            </Link>
+            </PlainLink>
           ) : isUserPending ? (
             <span className="wt-SiteHeader-avatar" data-pending="" aria-hidden="true" />
           ) : (
