@@ -241,13 +241,19 @@ describe('the contract and the domain', () => {
   });
 
   it('searches the catalogue with text of at most the domain’s length', () => {
-    const listProducts = (at('paths') as Record<string, { get?: { parameters?: unknown[] } }>)[
-      '/products'
-    ]?.get;
-    const q = listProducts?.parameters?.find(
-      (parameter) => (parameter as { name?: string }).name === 'q',
-    ) as { schema?: { maxLength?: number } } | undefined;
-    expect(q?.schema?.maxLength).toBe(SEARCH_MAX_LENGTH);
+    const q = at('components/parameters/ListingSearch') as {
+      name?: string;
+      schema?: { maxLength?: number };
+    };
+    expect(q.name).toBe('q');
+    expect(q.schema?.maxLength).toBe(SEARCH_MAX_LENGTH);
+    for (const path of ['/products', '/products/cards']) {
+      const listing = (at('paths') as Record<string, { get?: { parameters?: unknown[] } }>)[path]
+        ?.get;
+      expect(listing?.parameters, path).toContainEqual({
+        $ref: '#/components/parameters/ListingSearch',
+      });
+    }
   });
 
   it('asks suggestions for text of at most the domain’s length', () => {

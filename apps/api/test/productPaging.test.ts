@@ -477,6 +477,70 @@ describe('bad requests', () => {
   });
 });
 
+describe('cards', () => {
+  const cards = (query: ListProductsQuery) =>
+    unwrap(api().GET('/products/cards', { params: { query } }));
+  const CARD_KEYS = [
+    '_id',
+    'additional',
+    'category',
+    'images',
+    'imageUrl',
+    'name',
+    'price',
+    'sku',
+    'stock',
+  ];
+
+  it('answer the page GET /products answers, each product as a card, with its main image alone', async () => {
+    const pictured = await newProduct({
+      name: 'Paging cards pictured',
+      category: 'commercial',
+      imageUrl: '/images/products/ro-membrane.svg',
+      imageUrls: ['/images/products/whole-house.svg'],
+      description: 'A description no card carries.',
+    });
+    const query = { category: 'commercial', limit: 7, facets: true } as const;
+    const full = await page(query);
+    const shown = await cards(query);
+    expect(shown.data.map((card) => card._id)).toEqual(idsOf(full));
+    const { data: _cards, ...shownPaging } = shown;
+    const { data: _full, ...fullPaging } = full;
+    expect(shownPaging).toEqual(fullPaging);
+    for (const card of shown.data) expect(Object.keys(card).sort()).toEqual(CARD_KEYS.sort());
+    const { seen } = await walkPages(cards, { category: 'commercial', limit: 7 });
+    const card = seen.find((product) => product._id === pictured._id);
+    expect(card).toEqual({
+      _id: pictured._id,
+      name: pictured.name,
+      sku: pictured.sku,
+      price: pictured.price,
+      stock: pictured.stock,
+      category: 'commercial',
+      imageUrl: pictured.imageUrl,
+      images: [pictured.images[0]],
+      additional: pictured.additional,
+    });
+    expect(pictured.images).toHaveLength(2);
+  });
+
+  it('page with the cursors of GET /products and refuse a bad one alike', async () => {
+    const query = { sort: 'price-desc', limit: 5 } as const;
+    const { ids } = await walkPages(page, { ...query, limit: 20 });
+    const first = await page(query);
+    const second = await cards({ ...query, cursor: first.nextCursor ?? '' });
+    expect(second.data.map((card) => card._id)).toEqual(ids.slice(5, 10));
+    const back = await page({ ...query, cursor: second.prevCursor ?? '' });
+    expect(idsOf(back)).toEqual(ids.slice(0, 5));
+    const refused = await get(`${own.base}/products/cards?limit=5&cursor=nonsense`);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body.toString()).message).toBe(
+      JSON.parse((await get(`${own.base}/products?limit=5&cursor=nonsense`)).body.toString())
+        .message,
+    );
+  });
+});
+
 describe('compression and caching', () => {
   it('compresses a large page for a client that takes gzip, and not for one that does not', async () => {
     const url = `${own.base}/products?limit=100`;
@@ -529,5 +593,9 @@ describe('compression and caching', () => {
     expect(cache.size.entries).toBe(3);
     await ask(`limit=6&sort=newest&cursor=${six.nextCursor}`);
     expect(cache.size.entries).toBe(3);
+    // The same listing as cards is kept apart.
+    const asCards = await get(`${own.base}/products/cards?limit=6&sort=newest`);
+    expect(cache.size.entries).toBe(4);
+    expect(JSON.parse(asCards.body.toString()).data[0].description).toBeUndefined();
   });
 });

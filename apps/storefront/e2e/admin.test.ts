@@ -129,6 +129,11 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       .waitFor();
     const price = page.getByLabel(enUS.productForm.price);
     expect(await price.inputValue()).toBe('123.45');
+    // The form holds the product as it is stored, not the listing's card (which has no
+    // description): saving must not lose a field the card leaves out.
+    expect(await page.getByLabel(enUS.productForm.description).inputValue()).toBe(
+      'Made by the end-to-end test.',
+    );
     await expectNoAxeViolations(page, `/createProduct editing at ${width}px`);
     await price.fill('99.50');
     await page.getByRole('button', { name: enUS.productForm.saveButton }).click();
@@ -138,6 +143,9 @@ describe.each(WIDTHS)('an admin at $width px ($name)', ({ name: widthName, width
       .filter({ hasText: created })
       .filter({ hasText: '$99.50' })
       .waitFor();
+    const saved = await page.request.get(`/api/v1/products?q=${encodeURIComponent(created)}`);
+    const [product] = ((await saved.json()) as { data: { description: string }[] }).data;
+    expect(product?.description).toBe('Made by the end-to-end test.');
   });
 
   it('adds, reorders and removes extra images, which the product page’s gallery shows', async () => {

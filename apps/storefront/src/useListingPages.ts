@@ -43,10 +43,10 @@ export function useListingPages(
   const kept = (location.state as Partial<ListingState> | null)?.listingStart;
   const from =
     kept !== undefined &&
-    client.getQueryData(infiniteQueries.listProducts(query, kept).queryKey) !== undefined
+    client.getQueryData(infiniteQueries.listProductCards(query, kept).queryKey) !== undefined
       ? kept
       : (view.cursor ?? null);
-  const pages = useInfiniteQuery({ ...infiniteQueries.listProducts(query, from), enabled });
+  const pages = useInfiniteQuery({ ...infiniteQueries.listProductCards(query, from), enabled });
   const loaded = pages.data?.pages;
   const first = loaded?.[0];
   const last = loaded?.at(-1);

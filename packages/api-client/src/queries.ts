@@ -19,6 +19,12 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.products.list(query),
         queryFn: ({ signal }) => unwrap(client.GET('/products', { params: { query }, signal })),
       }),
+    listProductCards: (query: ListProductsQuery = {}) =>
+      queryOptions({
+        queryKey: queryKeys.products.cards(query),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET('/products/cards', { params: { query }, signal })),
+      }),
     listFeaturedProducts: () =>
       queryOptions({
         queryKey: queryKeys.products.featured,

@@ -10,12 +10,17 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     list: (query: ListProductsQuery = {}) => ['products', 'list', normalizeQuery(query)] as const,
+    /** One page of cards (`GET /products/cards`). */
+    cards: (query: ListProductsQuery = {}) => ['products', 'card', normalizeQuery(query)] as const,
     /**
      * A listing's pages shown one after another from `start` (a cursor; null: its first page),
      * as one query (`createInfiniteQueries`).
      */
     pages: (query: ListProductsQuery = {}, start: string | null = null) =>
       ['products', 'pages', normalizeQuery(query), start] as const,
+    /** The same pages as cards (`GET /products/cards`). */
+    cardPages: (query: ListProductsQuery = {}, start: string | null = null) =>
+      ['products', 'cards', normalizeQuery(query), start] as const,
     featured: ['products', 'featured'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
   },

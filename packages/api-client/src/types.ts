@@ -8,6 +8,11 @@ export type ProductInput = Schemas['ProductInput'];
 export type ProductSummary = Schemas['ProductSummary'];
 /** One page of a listing: its products, the cursors on each side, where it starts, the count. */
 export type ProductPage = Schemas['ProductPageResponse'];
+/** What a listing's tile shows of a product (`GET /products/cards`). */
+export type ProductCardData = Schemas['ProductCard'];
+export type ProductCardPage = Schemas['ProductCardPageResponse'];
+/** Where a listing's page stands: the cursors on each side, where it starts, the count, facets. */
+export type ProductPaging = Schemas['ProductPaging'];
 export type Category = Schemas['Category'];
 export type ProductType = Schemas['ProductType'];
 export type FilterType = Schemas['FilterType'];

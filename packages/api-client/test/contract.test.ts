@@ -11,6 +11,7 @@ const find = (method: string, path: string) =>
 const required: Array<[method: string, path: string, auth: 'bearer' | 'public']> = [
   ['get', '/waterquality/tds', 'public'],
   ['get', '/products', 'public'],
+  ['get', '/products/cards', 'public'],
   ['get', '/products/featured', 'public'],
   ['get', '/products/{id}', 'public'],
   ['post', '/products', 'bearer'],

@@ -54,6 +54,7 @@ describe('option factories', () => {
     expect(queries.getTdsByZip('75001').queryKey).toEqual(['waterquality', 'tds', '75001']);
     for (const key of [
       queries.listProducts().queryKey,
+      queries.listProductCards().queryKey,
       queries.listFeaturedProducts().queryKey,
       queries.getProduct('x').queryKey,
     ]) {
@@ -73,6 +74,11 @@ describe('option factories', () => {
 
     await queryClient.fetchQuery(queries.listProducts({ type: 'filter', q: 'ro' }));
     expect(server.last()?.url).toBe('/api/v1/products?type=filter&q=ro');
+    await queryClient.fetchQuery(queries.listProductCards({ important: true }));
+    expect(server.last()?.url).toBe('/api/v1/products/cards?important=true');
+    expect(queries.listProductCards({ important: true }).queryKey).not.toEqual(
+      queries.listProducts({ important: true }).queryKey,
+    );
 
     await queryClient.fetchQuery(queries.suggestSearch(' RO & UV '));
     expect(server.last()?.url).toBe('/api/v1/search/suggestions?q=RO%20%26%20UV');

@@ -89,3 +89,27 @@ it('start at the page a cursor names and ask the page before with its prevCursor
     '/api/v1/products?limit=2&cursor=p1',
   ]);
 });
+
+it('ask the card pages at /products/cards, a query apart from the full products', async () => {
+  const pages: Record<string, { data: unknown[]; nextCursor: string | null }> = {
+    '': { data: [{ _id: 'a' }], nextCursor: 'c1' },
+    c1: { data: [{ _id: 'b' }], nextCursor: null },
+  };
+  server.answer((request) => {
+    const cursor = new URL(request.url, 'http://x').searchParams.get('cursor') ?? '';
+    return { status: 200, body: { success: true, total: 2, offset: 0, ...pages[cursor] } };
+  });
+  const factories = createInfiniteQueries(client());
+  const options = factories.listProductCards({ category: 'residential', limit: 1 });
+  expect(options.queryKey.slice(0, 1)).toEqual(queryKeys.products.all);
+  expect(options.queryKey).not.toEqual(
+    factories.listProducts({ category: 'residential', limit: 1 }).queryKey,
+  );
+  const before = server.requests.length;
+  const all = await new QueryClient().fetchInfiniteQuery({ ...options, pages: 2 });
+  expect(all.pages.flatMap((page) => page.data.map((p) => p._id))).toEqual(['a', 'b']);
+  expect(server.requests.slice(before).map((r) => r.url)).toEqual([
+    '/api/v1/products/cards?category=residential&limit=1',
+    '/api/v1/products/cards?category=residential&limit=1&cursor=c1',
+  ]);
+});

@@ -1,8 +1,10 @@
 import { searchMessages } from '@wtkit/domain';
 import { requireAdmin } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import type { Handlers } from '../http/handlerTypes.js';
+import type { HandlerInput, Handlers } from '../http/handlerTypes.js';
+import { toProductCard } from './mapping.js';
 import {
+  type CataloguePage,
   catalogue,
   changeProduct,
   createProduct,
@@ -19,27 +21,38 @@ import { searchSuggestions } from './suggestions.js';
  */
 export const SUGGESTIONS_MAX_AGE_SECONDS = 30;
 
+/**
+ * A listing's page as `GET /products` reads it, in the shape `as` gives it. Keyed by the
+ * listing as read (defaults filled in, unknown parameters left out); a page after the first is
+ * answered afresh and not kept, so the cache never fills with a crawl through the whole
+ * catalogue.
+ */
+async function listingAnswer<Shown>(
+  { query, app, request }: HandlerInput<'listProducts' | 'listProductCards'>,
+  shape: string,
+  as: (page: CataloguePage) => Shown,
+) {
+  const listing = listingOf(query);
+  const { cursor, ...first } = listing;
+  return app.catalogueCache.json(
+    request,
+    `${shape}:${JSON.stringify(first)}`,
+    async () => {
+      const page = await catalogue(app.db, app.secret, listing, {
+        exactCountUpTo: app.config.catalogueExactCountUpTo,
+        figures: app.listingFigures,
+      });
+      return { success: true as const, ...as(page) };
+    },
+    { keep: cursor === undefined },
+  );
+}
+
 export const productRoutes = {
-  async listProducts({ query, app, request }) {
-    const listing = listingOf(query);
-    // Keyed by the listing as read (defaults filled in, unknown parameters left out); a page
-    // after the first is answered afresh and not kept, so the cache never fills with a crawl
-    // through the whole catalogue.
-    const { cursor, ...first } = listing;
-    const key = `list:${JSON.stringify(first)}`;
-    return app.catalogueCache.json(
-      request,
-      key,
-      async () => ({
-        success: true,
-        ...(await catalogue(app.db, app.secret, listing, {
-          exactCountUpTo: app.config.catalogueExactCountUpTo,
-          figures: app.listingFigures,
-        })),
-      }),
-      { keep: cursor === undefined },
-    );
-  },
+  listProducts: (input) => listingAnswer(input, 'list', (page) => page),
+
+  listProductCards: (input) =>
+    listingAnswer(input, 'cards', (page) => ({ ...page, data: page.data.map(toProductCard) })),
 
   async suggestSearch({ query, app, request }) {
     const q = query.q.trim();

@@ -2,9 +2,9 @@ import type { ListProductsQuery, Product } from '@wtkit/api-client';
 import { PRODUCT_PAGE_DEFAULT } from '@wtkit/domain';
 import { expect } from 'vitest';
 
-/** What the paging tests read of a page of `GET /products`. */
-export interface ProductPage {
-  data: Product[];
+/** What the paging tests read of a page of `GET /products` (or its cards). */
+export interface ProductPage<P extends { _id: string } = Product> {
+  data: P[];
   nextCursor: string | null;
   prevCursor: string | null;
   offset: number;
@@ -12,17 +12,20 @@ export interface ProductPage {
 }
 
 /** Asks a server for one page of a listing. */
-export type PageOf = (query: ListProductsQuery) => Promise<ProductPage>;
+export type PageOf<P extends { _id: string } = Product> = (
+  query: ListProductsQuery,
+) => Promise<ProductPage<P>>;
 
-export const idsOf = (page: ProductPage) => page.data.map((product) => product._id);
+export const idsOf = (page: ProductPage<{ _id: string }>) =>
+  page.data.map((product) => product._id);
 
 /** Every page of a listing in turn, forwards; `between` runs after each page but the last. */
-export async function walk(
-  page: PageOf,
+export async function walk<P extends { _id: string } = Product>(
+  page: PageOf<P>,
   query: ListProductsQuery,
   between?: (pageIndex: number) => Promise<void>,
 ) {
-  const pages: ProductPage[] = [];
+  const pages: ProductPage<P>[] = [];
   let cursor: string | undefined;
   for (let index = 0; ; index += 1) {
     const answer = await page({ ...query, ...(cursor ? { cursor } : {}) });

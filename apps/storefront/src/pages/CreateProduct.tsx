@@ -1,18 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
-import type { Category, Product } from '@wtkit/api-client';
-import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Category } from '@wtkit/api-client';
+import {
+  CATEGORY_PATHS,
+  productsMessages,
+  productToFormValues,
+  sessionMessages,
+} from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminAccess } from '../admin/AdminPage';
+import { queries } from '../apiClient';
+import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import { useImageUpload } from '../useImageUpload';
 import { usePartPicker } from './usePartPicker';
 import './CreateProduct.css';
 
 interface CreateProductState {
-  /** Edit mode: the product chosen in a listing's edit mode. */
-  product?: Product;
+  /** Edit mode: the product chosen in a listing's edit mode (its card: the form reads the rest). */
+  product?: { _id: string };
   /** Create mode: the listing's category. */
   category?: Category;
 }
@@ -27,7 +34,13 @@ export default function CreateProduct() {
   const location = useLocation();
   const access = useAdminAccess();
   const state = (location.state as CreateProductState | null) ?? {};
-  const editing = state.product;
+  const editId = state.product?._id;
+  // The product as it is now, not as the listing showed it: a save sends every field.
+  const detail = useQuery({
+    ...queries.getProduct(editId ?? ''),
+    enabled: editId !== undefined && access === 'admin',
+  });
+  const editing = detail.data?.data;
   const parts = usePartPicker(editing, access === 'admin');
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
@@ -44,8 +57,19 @@ export default function CreateProduct() {
     );
   }
 
-  // An edited filter's parts show by name from the form's first render.
-  if (!parts.ready) return null;
+  if (editId !== undefined && !editing) {
+    if (!detail.isError)
+      return (
+        <p className="sf-loading" role="status">
+          {productsMessages.loadingProduct}
+        </p>
+      );
+    return (
+      <section className="sf-notice">
+        <Alert tone="danger">{errorMessage(detail.error, productsMessages.loadFailed)}</Alert>
+      </section>
+    );
+  }
 
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
@@ -61,7 +85,7 @@ export default function CreateProduct() {
               ? { category: state.category }
               : undefined
         }
-        {...parts.props}
+        {...parts}
         upload={upload}
         onImageSelect={(file) => uploadImage(file, setUpload)}
         extraUploads={extraUploads}

@@ -38,7 +38,7 @@ export default function Home() {
 /** The row of important products (ranks 1–3); a failure shows an empty row. */
 function ImportantProducts() {
   const s = useStringAreas(STRINGS);
-  const important = useQuery(queries.listProducts({ important: true }));
+  const important = useQuery(queries.listProductCards({ important: true }));
   const products = important.data?.data ?? [];
   if (important.isPending) {
     // Three placeholders hold the row's place while it loads.

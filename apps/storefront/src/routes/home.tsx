@@ -12,7 +12,7 @@ import { RouteError } from '../pages/RouteError';
 /** The important products and the featured rail, read in-process before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
   await Promise.all([
-    context.queryClient.prefetchQuery(context.queries.listProducts({ important: true })),
+    context.queryClient.prefetchQuery(context.queries.listProductCards({ important: true })),
     context.queryClient.prefetchQuery(context.queries.listFeaturedProducts()),
   ]);
   return { queries: pageQueries(context.queryClient) };
@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** In the browser the requests start and nothing waits: the page's own queries pick them up. */
 export function clientLoader() {
-  void queryClient.prefetchQuery(queries.listProducts({ important: true }));
+  void queryClient.prefetchQuery(queries.listProductCards({ important: true }));
   void queryClient.prefetchQuery(queries.listFeaturedProducts());
   return null;
 }

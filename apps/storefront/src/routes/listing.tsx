@@ -1,4 +1,4 @@
-import { isApiError, type ProductPage } from '@wtkit/api-client';
+import { isApiError, type ProductPaging } from '@wtkit/api-client';
 import { breadcrumbJsonLd, isRefinedView, listingHref, listingPageHref } from '@wtkit/domain';
 import {
   data,
@@ -36,7 +36,7 @@ function listingOf({ request, params }: LoaderFunctionArgs) {
 }
 
 /** What the head needs of the page shown: the cursors of the pages on each side. */
-const sides = (page: ProductPage | undefined) =>
+const sides = (page: ProductPaging | undefined) =>
   page ? { prevCursor: page.prevCursor, nextCursor: page.nextCursor } : null;
 
 /**
@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { queryClient: server, infiniteQueries: serverQueries } = args.context;
   const { path, view, query, start } = listingOf(args);
   try {
-    const answer = await server.fetchInfiniteQuery(serverQueries.listProducts(query, start));
+    const answer = await server.fetchInfiniteQuery(serverQueries.listProductCards(query, start));
     return { page: sides(answer.pages[0]), queries: pageQueries(server) };
   } catch (error) {
     if (start && isApiError(error) && error.status === 400)
@@ -59,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function clientLoader(args: LoaderFunctionArgs) {
   const { query, start } = listingOf(args);
-  const options = infiniteQueries.listProducts(query, start);
+  const options = infiniteQueries.listProductCards(query, start);
   void queryClient.prefetchInfiniteQuery(options);
   return { page: sides(queryClient.getQueryData(options.queryKey)?.pages[0]) };
 }

@@ -45,6 +45,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or search products as cards, one page at a time
+         * @description The page `GET /products` answers for the same parameters (the same products, order, cursors, counts and facets; a cursor of either answer pages the other), with each product as a card: what a listing's tile shows and links from. A product's page reads the rest by its id. A listing is about a third of the bytes this way.
+         */
+        get: operations["listProductCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/featured": {
         parameters: {
             query?: never;
@@ -1262,6 +1282,14 @@ export interface components {
             images: components["schemas"]["ProductImage"][];
             price: components["schemas"]["Money"];
         };
+        /** @description What a listing's tile shows of a product: `ProductSummary` (name, price, the main image with its variants) with the SKU, stock, category and style class text. */
+        ProductCard: components["schemas"]["ProductSummary"] & {
+            sku: string;
+            stock: number;
+            category: components["schemas"]["Category"];
+            /** @description Style class text */
+            additional: string;
+        };
         Product: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -1354,6 +1382,15 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["Product"][];
+        } & components["schemas"]["ProductPaging"];
+        ProductCardPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ProductCard"][];
+        } & components["schemas"]["ProductPaging"];
+        /** @description Where a page of a listing stands among the matching products, and their counts. */
+        ProductPaging: {
             /** @description Send as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
             /** @description Send as `cursor` for the page before (the `limit` products before this page's first, fewer when the listing starts sooner); null on the first page. */
@@ -2341,6 +2378,22 @@ export interface components {
         };
     };
     parameters: {
+        ListingCategory: components["schemas"]["Category"];
+        ListingSearch: string;
+        ListingType: components["schemas"]["ProductType"];
+        ListingFilterType: components["schemas"]["FilterType"];
+        /** @description Lowest price, in cents, inclusive. */
+        ListingMinPrice: components["schemas"]["PriceFilterCents"];
+        /** @description Highest price, in cents, inclusive. */
+        ListingMaxPrice: components["schemas"]["PriceFilterCents"];
+        /** @description true for products with stock, false for those without. */
+        ListingInStock: boolean;
+        ListingImportant: boolean;
+        ListingSort: components["schemas"]["ProductSort"];
+        ListingLimit: components["schemas"]["ProductPageLimit"];
+        /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. It holds the sort's values of a product (up to two names, in a search), so it may be a few thousand characters long. */
+        ListingCursor: string;
+        ListingFacets: boolean;
         ProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         TrackedProductId: components["schemas"]["Id"];
@@ -2379,22 +2432,22 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                category?: components["schemas"]["Category"];
-                q?: string;
-                type?: components["schemas"]["ProductType"];
-                filterType?: components["schemas"]["FilterType"];
+                category?: components["parameters"]["ListingCategory"];
+                q?: components["parameters"]["ListingSearch"];
+                type?: components["parameters"]["ListingType"];
+                filterType?: components["parameters"]["ListingFilterType"];
                 /** @description Lowest price, in cents, inclusive. */
-                minPrice?: components["schemas"]["PriceFilterCents"];
+                minPrice?: components["parameters"]["ListingMinPrice"];
                 /** @description Highest price, in cents, inclusive. */
-                maxPrice?: components["schemas"]["PriceFilterCents"];
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
                 /** @description true for products with stock, false for those without. */
-                inStock?: boolean;
-                important?: boolean;
-                sort?: components["schemas"]["ProductSort"];
-                limit?: components["schemas"]["ProductPageLimit"];
+                inStock?: components["parameters"]["ListingInStock"];
+                important?: components["parameters"]["ListingImportant"];
+                sort?: components["parameters"]["ListingSort"];
+                limit?: components["parameters"]["ListingLimit"];
                 /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. It holds the sort's values of a product (up to two names, in a search), so it may be a few thousand characters long. */
-                cursor?: string;
-                facets?: boolean;
+                cursor?: components["parameters"]["ListingCursor"];
+                facets?: components["parameters"]["ListingFacets"];
             };
             header?: never;
             path?: never;
@@ -2442,6 +2495,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listProductCards: {
+        parameters: {
+            query?: {
+                category?: components["parameters"]["ListingCategory"];
+                q?: components["parameters"]["ListingSearch"];
+                type?: components["parameters"]["ListingType"];
+                filterType?: components["parameters"]["ListingFilterType"];
+                /** @description Lowest price, in cents, inclusive. */
+                minPrice?: components["parameters"]["ListingMinPrice"];
+                /** @description Highest price, in cents, inclusive. */
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /** @description true for products with stock, false for those without. */
+                inStock?: components["parameters"]["ListingInStock"];
+                important?: components["parameters"]["ListingImportant"];
+                sort?: components["parameters"]["ListingSort"];
+                limit?: components["parameters"]["ListingLimit"];
+                /** @description A `nextCursor` or `prevCursor` of a page of this listing, as it was answered: the page after or before that page. It holds the sort's values of a product (up to two names, in a search), so it may be a few thousand characters long. */
+                cursor?: components["parameters"]["ListingCursor"];
+                facets?: components["parameters"]["ListingFacets"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching products, as cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCardPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listFeaturedProducts: {
