@@ -39,19 +39,6 @@ export function toApiProduct(
 
 export type ApiProductCard = components['schemas']['ProductCard'];
 
-/** What a listing's tile shows of a product: its main image alone, none of its texts. */
-export const toProductCard = (product: ApiProduct): ApiProductCard => ({
-  _id: product._id,
-  name: product.name,
-  sku: product.sku,
-  price: product.price,
-  stock: product.stock,
-  category: product.category,
-  imageUrl: product.imageUrl,
-  images: product.imageUrl === '' ? [] : product.images.slice(0, 1),
-  additional: product.additional,
-});
-
 /** The columns a product form's accepted payload is stored in. */
 export function toColumns(payload: ProductPayload) {
   return {

@@ -2,8 +2,6 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { conditionsOf, type ListingFilters } from './listing.js';
-import type { ApiProduct } from './mapping.js';
-import { productsByIds } from './queries.js';
 import type { RankedSet } from './rankedSet.js';
 import { afterKeys, flipped, orderBy, type SortKey } from './sorts.js';
 
@@ -16,9 +14,12 @@ export interface PageStart {
   values: string[] | null;
 }
 
-export interface PageRows {
+/** How a page's products are read whole once the page is cut: by id, in the order of the ids. */
+export type ReadByIds<Shown> = (db: Executor, ids: string[]) => Promise<Shown[]>;
+
+export interface PageRows<Shown> {
   /** The page's products, in the listing's order whichever way it was read. */
-  products: ApiProduct[];
+  products: Shown[];
   /** The key values of the page's first and last product; null on an empty page. */
   firstKeys: string[] | null;
   lastKeys: string[] | null;
@@ -59,16 +60,17 @@ function segmentsOf(filters: ListingFilters, keys: SortKey[], ranked?: RankedSet
  * `limit` products in the keys' order, right after or right before `start`. Keyset both ways:
  * backwards is the runs in reverse order, each by its keys flipped, then the rows reversed, so a
  * page far from the start costs what the first costs. The page is cut first, by ids and key
- * values alone; only its own rows are then read whole (with their parts and images).
+ * values alone; only its own rows are then read, by `read` (whole products, or cards).
  */
-export async function productPageRows(
+export async function productPageRows<Shown>(
   db: Executor,
+  read: ReadByIds<Shown>,
   filters: ListingFilters,
   keys: SortKey[],
   limit: number,
   start: PageStart,
   ranked?: RankedSet,
-): Promise<PageRows> {
+): Promise<PageRows<Shown>> {
   const cutBy = (where: SQL | undefined, order: SortKey[], rows: number) =>
     db
       .select({
@@ -104,7 +106,7 @@ export async function productPageRows(
   const page = cut.slice(0, limit);
   if (backwards) page.reverse();
   return {
-    products: await productsByIds(
+    products: await read(
       db,
       page.map((row) => row.id),
     ),

@@ -32,7 +32,7 @@ const before = (values: string[] | null, offset: number): Place => ({
  */
 export async function pagePlace(
   start: Place | null,
-  page: PageRows,
+  page: PageRows<unknown>,
   anyMatching: () => Promise<boolean>,
 ): Promise<PagePlace> {
   const shown = page.products.length;

@@ -1,8 +1,15 @@
+import { fromCents } from '@wtkit/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { imageVariants, productParts, products } from '../db/schema.js';
-import type { RecordedImage } from '../images/index.js';
-import { type ApiProduct, type ProductColumns, type ProductRow, toApiProduct } from './mapping.js';
+import { lineImages, type RecordedImage } from '../images/index.js';
+import {
+  type ApiProduct,
+  type ApiProductCard,
+  type ProductColumns,
+  type ProductRow,
+  toApiProduct,
+} from './mapping.js';
 import { unitsSold } from './sorts.js';
 
 const productImageUrls = sql`array[${products.imageUrl}] || ${products.imageUrls}`;
@@ -28,15 +35,49 @@ export const toApi = (row: RowWithParts) => toApiProduct(row, row.partIds, row.i
 /** `select … from products`, each row carrying its part ids; add where/order/limit and map `toApi`. */
 export const selectProducts = (db: Executor) => db.select(productWithParts).from(products);
 
+/** Rows read by id, in the order of `ids` (an id with no row left out). */
+function inOrderOf<Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The products with these ids, in the order of `ids`. */
 export async function productsByIds(db: Executor, ids: string[]): Promise<ApiProduct[]> {
   if (ids.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toApi(row)] : [];
-  });
+  return inOrderOf(ids, rows).map(toApi);
+}
+
+/** What a card reads of a product: a few columns, and the recorded variants of its main image. */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  category: products.category,
+  imageUrl: products.imageUrl,
+  additional: products.additional,
+  images: sql<
+    RecordedImage[]
+  >`coalesce((select jsonb_agg(jsonb_build_object('uploadUrl', ${imageVariants.uploadUrl}, 'url', ${imageVariants.url}, 'variants', ${imageVariants.variants})) from ${imageVariants} where ${imageVariants.uploadUrl} = ${products.imageUrl} or ${imageVariants.url} = ${products.imageUrl}), '[]'::jsonb)`,
+};
+
+/** The cards of the products with these ids, in the order of `ids`. */
+export async function cardsByIds(db: Executor, ids: string[]): Promise<ApiProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+  return inOrderOf(ids, rows).map((row) => ({
+    _id: row.id,
+    name: row.name,
+    sku: row.sku,
+    price: fromCents(row.priceCents),
+    stock: row.stock,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    images: lineImages(row.images, row.imageUrl),
+    additional: row.additional,
+  }));
 }
 
 /** Rows read without their parts (after an insert or update), read again with them. */

@@ -2,9 +2,9 @@ import { searchMessages } from '@wtkit/domain';
 import { requireAdmin } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import type { HandlerInput, Handlers } from '../http/handlerTypes.js';
-import { toProductCard } from './mapping.js';
+import type { ReadByIds } from './pageCut.js';
+import { cardsByIds, productsByIds } from './queries.js';
 import {
-  type CataloguePage,
   catalogue,
   changeProduct,
   createProduct,
@@ -22,7 +22,7 @@ import { searchSuggestions } from './suggestions.js';
 export const SUGGESTIONS_MAX_AGE_SECONDS = 30;
 
 /**
- * A listing's page as `GET /products` reads it, in the shape `as` gives it. Keyed by the
+ * A listing's page, its products read by `read`. Keyed by the
  * listing as read (defaults filled in, unknown parameters left out); a page after the first is
  * answered afresh and not kept, so the cache never fills with a crawl through the whole
  * catalogue.
@@ -30,7 +30,7 @@ export const SUGGESTIONS_MAX_AGE_SECONDS = 30;
 async function listingAnswer<Shown>(
   { query, app, request }: HandlerInput<'listProducts' | 'listProductCards'>,
   shape: string,
-  as: (page: CataloguePage) => Shown,
+  read: ReadByIds<Shown>,
 ) {
   const listing = listingOf(query);
   const { cursor, ...first } = listing;
@@ -41,18 +41,18 @@ async function listingAnswer<Shown>(
       const page = await catalogue(app.db, app.secret, listing, {
         exactCountUpTo: app.config.catalogueExactCountUpTo,
         figures: app.listingFigures,
+        read,
       });
-      return { success: true as const, ...as(page) };
+      return { success: true as const, ...page };
     },
     { keep: cursor === undefined },
   );
 }
 
 export const productRoutes = {
-  listProducts: (input) => listingAnswer(input, 'list', (page) => page),
+  listProducts: (input) => listingAnswer(input, 'list', productsByIds),
 
-  listProductCards: (input) =>
-    listingAnswer(input, 'cards', (page) => ({ ...page, data: page.data.map(toProductCard) })),
+  listProductCards: (input) => listingAnswer(input, 'cards', cardsByIds),
 
   async suggestSearch({ query, app, request }) {
     const q = query.q.trim();

@@ -22,7 +22,7 @@ import {
   type MatchCount,
 } from './listing.js';
 import { type ApiProduct, toColumns } from './mapping.js';
-import { productPageRows } from './pageCut.js';
+import { productPageRows, type ReadByIds } from './pageCut.js';
 import { type Place, pagePlace } from './pagePlace.js';
 import {
   deleteProduct,
@@ -113,8 +113,8 @@ export function listingOf(query: ListingQuery): Listing {
   };
 }
 
-export interface CataloguePage {
-  data: ApiProduct[];
+export interface CataloguePage<Shown = ApiProduct> {
+  data: Shown[];
   nextCursor: string | null;
   prevCursor: string | null;
   offset: number;
@@ -135,9 +135,11 @@ export interface ListingFigures {
  * How a listing is counted: exactly up to `exactCountUpTo` matches, estimated past it; with
  * `figures`, counts and facets are kept until the catalogue changes.
  */
-export interface CatalogueOptions {
+export interface CatalogueOptions<Shown> {
   exactCountUpTo: number;
   figures?: ListingFigures | undefined;
+  /** How the page's products are read: whole (`productsByIds`) or as cards (`cardsByIds`). */
+  read: ReadByIds<Shown>;
 }
 
 /**
@@ -147,12 +149,12 @@ export interface CatalogueOptions {
  * count, so a page far into a large catalogue, read forwards or backwards, costs what the first
  * costs. A cursor that this server did not give for this order and search is a 400.
  */
-export async function catalogue(
+export async function catalogue<Shown>(
   db: Db,
   secret: string,
   listing: Listing,
-  options: CatalogueOptions,
-): Promise<CataloguePage> {
+  options: CatalogueOptions<Shown>,
+): Promise<CataloguePage<Shown>> {
   const q = listing.filters.q ?? '';
   const search = q ? await productSearch(db, q) : undefined;
   const filters = { ...listing.filters, search };
@@ -185,6 +187,7 @@ export async function catalogue(
   const [page, count, facets] = await Promise.all([
     productPageRows(
       db,
+      options.read,
       filters,
       keys,
       listing.limit,
