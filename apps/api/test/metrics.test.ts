@@ -222,6 +222,6 @@ describe('request ids', () => {
           .map((line) => line.operation)
           .sort(),
       )
-      .toEqual(expect.arrayContaining(['listProducts', 'page']));
+      .toEqual(expect.arrayContaining(['listProductCards', 'page']));
   });
 });

@@ -16,6 +16,8 @@ const METRICS_TOKEN = 'page-serving-metrics-token';
 let own: OwnServer;
 let origin: string;
 let productId: string;
+/** The seeded products' ids, in listing order. */
+let productIds: string[];
 
 beforeAll(async () => {
   own = await startOwnServer({ env: { METRICS_TOKEN, CATALOGUE_CACHE_SECONDS: '600' } });
@@ -23,7 +25,8 @@ beforeAll(async () => {
   const listing = (await (await fetch(`${own.base}/products`)).json()) as {
     data: { _id: string }[];
   };
-  productId = listing.data[0]?._id ?? '';
+  productIds = listing.data.map((product) => product._id);
+  productId = productIds[0] ?? '';
   expect(productId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
@@ -64,20 +67,31 @@ const text = (answer: { body: Buffer; headers: Record<string, unknown> }) => {
 
 describe('the page cache under a crawl', () => {
   it('keeps a product page once however many made-up parameters ask for it', async () => {
-    const path = `/product/${productId}`;
-    const rendersBefore = await metric('wtkit_page_renders_total');
-    const answers = [];
-    for (let i = 0; i < 40; i += 1)
-      answers.push(await get(`${origin}${path}?utm_source=crawl&x${i}=${i}`));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
-    const last = answers.at(-1);
-    if (!last) throw new Error('no answer');
-    const html = text(last);
-    expect(html).toContain(`<link rel="canonical" href="${own.server.url}${path}"`);
-    expect(html).not.toContain('x39');
-    expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore + 1);
-    expect(await metric('wtkit_page_cache_entries')).toBe(1);
-    expect(await metric('wtkit_page_cache_bytes')).toBeGreaterThan(0);
+    // On a loaded machine PostgreSQL's change listener can fall silent for a moment: the server
+    // then clears its caches and renders afresh (it cannot know what changed meanwhile), which
+    // is not what this test is about. Such a crawl is done again, on another product's page.
+    const cache = own.server.app.catalogueCache;
+    for (const id of productIds.slice(0, 3)) {
+      const path = `/product/${id}`;
+      const generation = cache.generation;
+      const rendersBefore = await metric('wtkit_page_renders_total');
+      const entriesBefore = await metric('wtkit_page_cache_entries');
+      const answers = [];
+      for (let i = 0; i < 40; i += 1)
+        answers.push(await get(`${origin}${path}?utm_source=crawl&x${i}=${i}`));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+      const last = answers.at(-1);
+      if (!last) throw new Error('no answer');
+      const html = text(last);
+      expect(html).toContain(`<link rel="canonical" href="${own.server.url}${path}"`);
+      expect(html).not.toContain('x39');
+      if (cache.generation !== generation || !cache.heard) continue;
+      expect(await metric('wtkit_page_renders_total')).toBe(rendersBefore + 1);
+      expect(await metric('wtkit_page_cache_entries')).toBe(entriesBefore + 1);
+      expect(await metric('wtkit_page_cache_bytes')).toBeGreaterThan(0);
+      return;
+    }
+    throw new Error('the change listener fell silent during every crawl');
   });
 
   it('refuses an over-long search or one with control characters, and never shows it', async () => {

@@ -333,7 +333,7 @@ describe('a listing that cannot load, at 390 px', () => {
     try {
       await page.goto('/');
       // The list fails on the way to the listing (client navigation, after hydration).
-      await page.route('**/api/v1/products?category=residential*', (route) =>
+      await page.route('**/api/v1/products/cards?category=residential*', (route) =>
         route.fulfill({ status: 503, contentType: 'text/plain', body: 'Unavailable' }),
       );
       await page.evaluate(() => window.history.pushState({}, '', '/residential'));
@@ -344,7 +344,7 @@ describe('a listing that cannot load, at 390 px', () => {
       expect(logged.some((text) => text.includes('Could not load the products'))).toBe(true);
       await expectNoAxeViolations(page, '/residential (failed) at 390px');
 
-      await page.unroute('**/api/v1/products?category=residential*');
+      await page.unroute('**/api/v1/products/cards?category=residential*');
       await alert.getByRole('button', { name: enUS.listings.tryAgain }).click();
       await page
         .getByRole('list', { name: enUS.listings.residential })

@@ -1,4 +1,4 @@
-import type { Category, ListProductsQuery } from '@wtkit/api-client';
+import type { Category, InfiniteQueries, ListProductsQuery } from '@wtkit/api-client';
 import {
   type ListingView,
   listingQueryOf,
@@ -41,6 +41,20 @@ export function listingAt(pathname: string, search: URLSearchParams) {
     facets: true,
   };
   return { page, path: `/${page}`, listing, view, q: view.q, query, start: view.cursor ?? null };
+}
+
+/**
+ * How a listing's pages are read: as cards, or whole in the admins' edit mode, whose form is
+ * given the chosen product as the listing read it. A whole product has every field a card has,
+ * so the page draws either.
+ */
+export function listingPages(
+  factories: InfiniteQueries,
+  mode: string | undefined,
+): InfiniteQueries['listProductCards'] {
+  return mode === 'edit'
+    ? (factories.listProducts as unknown as InfiniteQueries['listProductCards'])
+    : factories.listProductCards;
 }
 
 /** The search text the header's box shows: All Products' `q`, trimmed ('' elsewhere). */

@@ -5,6 +5,7 @@ import { useShowMore } from '@wtkit/ui';
 import { useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { infiniteQueries } from './infiniteQueries';
+import { listingPages } from './listings';
 
 const NO_PRODUCTS: readonly never[] = [];
 
@@ -30,10 +31,12 @@ export const inPlace = (listingStart: string | null): ListingState => ({
  */
 export function useListingPages(
   path: string,
+  mode: string | undefined,
   view: ListingView,
   query: Omit<ListProductsQuery, 'cursor'>,
   enabled: boolean,
 ) {
+  const pagesFrom = listingPages(infiniteQueries, mode);
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -42,11 +45,10 @@ export function useListingPages(
   // from the address's page otherwise (a reload, a shared link).
   const kept = (location.state as Partial<ListingState> | null)?.listingStart;
   const from =
-    kept !== undefined &&
-    client.getQueryData(infiniteQueries.listProductCards(query, kept).queryKey) !== undefined
+    kept !== undefined && client.getQueryData(pagesFrom(query, kept).queryKey) !== undefined
       ? kept
       : (view.cursor ?? null);
-  const pages = useInfiniteQuery({ ...infiniteQueries.listProductCards(query, from), enabled });
+  const pages = useInfiniteQuery({ ...pagesFrom(query, from), enabled });
   const loaded = pages.data?.pages;
   const first = loaded?.[0];
   const last = loaded?.at(-1);

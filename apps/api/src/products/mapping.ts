@@ -1,17 +1,21 @@
 import type { components } from '@wtkit/api-client';
 import { fromCents, type ProductPayload, toCents } from '@wtkit/domain';
 import type { products } from '../db/schema.js';
-import { type RecordedImage, shownImage } from '../images/index.js';
+import { lineImages, type RecordedImage, shownImage } from '../images/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ApiProduct = components['schemas']['Product'];
 
-export function toApiProduct(
-  row: ProductRow,
-  partIds: string[],
-  recorded: RecordedImage[],
-): ApiProduct {
-  const urls = [row.imageUrl, ...row.imageUrls].filter((url) => url !== '');
+export type ApiProductCard = components['schemas']['ProductCard'];
+
+/** The columns a card reads of a product. */
+export type CardRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'priceCents' | 'stock' | 'category' | 'imageUrl' | 'additional'
+>;
+
+/** A product's card: its main image alone, with the variants recorded for it. */
+export function toApiProductCard(row: CardRow, recorded: RecordedImage[]): ApiProductCard {
   return {
     _id: row.id,
     name: row.name,
@@ -20,6 +24,20 @@ export function toApiProduct(
     stock: row.stock,
     category: row.category,
     imageUrl: row.imageUrl,
+    images: lineImages(recorded, row.imageUrl),
+    additional: row.additional,
+  };
+}
+
+/** A product whole: its card's fields, with every image and the rest of the record. */
+export function toApiProduct(
+  row: ProductRow,
+  partIds: string[],
+  recorded: RecordedImage[],
+): ApiProduct {
+  const urls = [row.imageUrl, ...row.imageUrls].filter((url) => url !== '');
+  return {
+    ...toApiProductCard(row, recorded),
     imageUrls: row.imageUrls,
     images: urls.map((url) => shownImage(recorded, url)),
     description: row.description,
@@ -31,13 +49,11 @@ export function toApiProduct(
     parts: partIds,
     quickReplaceMonths: row.quickReplaceMonths,
     slowReplaceMonths: row.slowReplaceMonths,
-    additional: row.additional,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export type ApiProductCard = components['schemas']['ProductCard'];
 
 /** The columns a product form's accepted payload is stored in. */
 export function toColumns(payload: ProductPayload) {

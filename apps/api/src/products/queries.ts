@@ -1,14 +1,14 @@
-import { fromCents } from '@wtkit/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { imageVariants, productParts, products } from '../db/schema.js';
-import { lineImages, type RecordedImage } from '../images/index.js';
+import type { RecordedImage } from '../images/index.js';
 import {
   type ApiProduct,
   type ApiProductCard,
   type ProductColumns,
   type ProductRow,
   toApiProduct,
+  toApiProductCard,
 } from './mapping.js';
 import { unitsSold } from './sorts.js';
 
@@ -67,17 +67,7 @@ const cardColumns = {
 export async function cardsByIds(db: Executor, ids: string[]): Promise<ApiProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
-  return inOrderOf(ids, rows).map((row) => ({
-    _id: row.id,
-    name: row.name,
-    sku: row.sku,
-    price: fromCents(row.priceCents),
-    stock: row.stock,
-    category: row.category,
-    imageUrl: row.imageUrl,
-    images: lineImages(row.images, row.imageUrl),
-    additional: row.additional,
-  }));
+  return inOrderOf(ids, rows).map((row) => toApiProductCard(row, row.images));
 }
 
 /** Rows read without their parts (after an insert or update), read again with them. */

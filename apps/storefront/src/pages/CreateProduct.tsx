@@ -1,25 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Category } from '@wtkit/api-client';
-import {
-  CATEGORY_PATHS,
-  productsMessages,
-  productToFormValues,
-  sessionMessages,
-} from '@wtkit/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { Category, Product } from '@wtkit/api-client';
+import { CATEGORY_PATHS, productToFormValues, sessionMessages } from '@wtkit/domain';
 import { Alert, type ImageUploadState, ProductForm } from '@wtkit/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminAccess } from '../admin/AdminPage';
-import { queries } from '../apiClient';
-import { errorMessage } from '../errors';
 import { mutations } from '../mutations';
 import { useImageUpload } from '../useImageUpload';
 import { usePartPicker } from './usePartPicker';
 import './CreateProduct.css';
 
 interface CreateProductState {
-  /** Edit mode: the product chosen in a listing's edit mode (its card: the form reads the rest). */
-  product?: { _id: string };
+  /** Edit mode: the product chosen in a listing's edit mode. */
+  product?: Product;
   /** Create mode: the listing's category. */
   category?: Category;
 }
@@ -34,13 +27,7 @@ export default function CreateProduct() {
   const location = useLocation();
   const access = useAdminAccess();
   const state = (location.state as CreateProductState | null) ?? {};
-  const editId = state.product?._id;
-  // The product as it is now, not as the listing showed it: a save sends every field.
-  const detail = useQuery({
-    ...queries.getProduct(editId ?? ''),
-    enabled: editId !== undefined && access === 'admin',
-  });
-  const editing = detail.data?.data;
+  const editing = state.product;
   const parts = usePartPicker(editing, access === 'admin');
   const create = useMutation(mutations.createProduct());
   const update = useMutation(mutations.updateProduct());
@@ -57,19 +44,8 @@ export default function CreateProduct() {
     );
   }
 
-  if (editId !== undefined && !editing) {
-    if (!detail.isError)
-      return (
-        <p className="sf-loading" role="status">
-          {productsMessages.loadingProduct}
-        </p>
-      );
-    return (
-      <section className="sf-notice">
-        <Alert tone="danger">{errorMessage(detail.error, productsMessages.loadFailed)}</Alert>
-      </section>
-    );
-  }
+  // An edited filter's parts show by name from the form's first render.
+  if (!parts.ready) return null;
 
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
@@ -85,7 +61,7 @@ export default function CreateProduct() {
               ? { category: state.category }
               : undefined
         }
-        {...parts}
+        {...parts.props}
         upload={upload}
         onImageSelect={(file) => uploadImage(file, setUpload)}
         extraUploads={extraUploads}

@@ -46,7 +46,7 @@ export default function ListingPage() {
   const isAdmin = user?.role === 'admin';
   const mode: ProductCardMode = isAdmin && modeParam ? (modeParam as ProductCardMode) : 'view';
   const modePath = modeParam ? `${path}/${modeParam}` : path;
-  const shown = useListingPages(modePath, view, query, listing !== undefined);
+  const shown = useListingPages(modePath, modeParam, view, query, listing !== undefined);
   const { pages, products: list } = shown;
   // A list that could not load is logged and said (with Try Again), never shown as empty.
   useEffect(() => {

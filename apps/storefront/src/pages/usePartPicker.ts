@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Product, ProductDetail } from '@wtkit/api-client';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Product } from '@wtkit/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@wtkit/domain';
 import type { ProductFormProps } from '@wtkit/ui';
 import { useState } from 'react';
+import { queries } from '../apiClient';
 import { infiniteQueries } from '../infiniteQueries';
 import { useDebouncedValue } from '../useDebouncedValue';
 
@@ -15,9 +16,9 @@ const NO_PARTS: readonly Product[] = [];
  * The product form's parts picker, fed from the server: the parts matching the search text
  * (debounced like the dashboard's search; blank lists every part by name), a page at a time,
  * and the parts an edited filter lists, read with the filter (`partProducts`) so they show by
- * name while the results leave them out.
+ * name while the results leave them out. `ready` is false until those are known.
  */
-export function usePartPicker(editing: ProductDetail | undefined, enabled: boolean) {
+export function usePartPicker(editing: Product | undefined, enabled: boolean) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const results = useInfiniteQuery({
@@ -29,14 +30,20 @@ export function usePartPicker(editing: ProductDetail | undefined, enabled: boole
     enabled,
     retry: false,
   });
+  const listsParts = editing !== undefined && editing.parts.length > 0;
+  const detail = useQuery({
+    ...queries.getProduct(editing?._id ?? ''),
+    enabled: enabled && listsParts,
+  });
+
   const props = {
     partOptions: results.data?.pages.flatMap((page) => page.data) ?? NO_PARTS,
-    chosenParts: editing?.partProducts ?? NO_PARTS,
+    chosenParts: detail.data?.data.partProducts ?? NO_PARTS,
     partSearch: text,
     onPartSearchChange: setText,
     hasMoreParts: results.hasNextPage,
     onLoadMoreParts: () => void results.fetchNextPage(),
     isLoadingParts: results.isFetching,
   } satisfies Partial<ProductFormProps>;
-  return props;
+  return { props, ready: !listsParts || !detail.isPending };
 }

@@ -11,7 +11,7 @@ import { queryClient } from '../apiClient';
 import { bannerPreload, homeSlides } from '../banners';
 import { company } from '../config';
 import { infiniteQueries } from '../infiniteQueries';
-import { LISTING_MODES, listingAt } from '../listings';
+import { LISTING_MODES, listingAt, listingPages } from '../listings';
 import {
   type HeadArgs,
   HOME_CRUMB,
@@ -47,7 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { queryClient: server, infiniteQueries: serverQueries } = args.context;
   const { path, view, query, start } = listingOf(args);
   try {
-    const answer = await server.fetchInfiniteQuery(serverQueries.listProductCards(query, start));
+    const pages = listingPages(serverQueries, args.params.mode);
+    const answer = await server.fetchInfiniteQuery(pages(query, start));
     return { page: sides(answer.pages[0]), queries: pageQueries(server) };
   } catch (error) {
     if (start && isApiError(error) && error.status === 400)
@@ -59,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function clientLoader(args: LoaderFunctionArgs) {
   const { query, start } = listingOf(args);
-  const options = infiniteQueries.listProductCards(query, start);
+  const options = listingPages(infiniteQueries, args.params.mode)(query, start);
   void queryClient.prefetchInfiniteQuery(options);
   return { page: sides(queryClient.getQueryData(options.queryKey)?.pages[0]) };
 }

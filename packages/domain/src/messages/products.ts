@@ -7,8 +7,6 @@ export const productsMessages = {
   noProductsFoundFor: (query: string) => `No products found for "${query}".`,
   /** Beyond the spec: a listing that could not load says so rather than "No products found.". */
   listFailed: 'The products could not be loaded.',
-  /** Beyond the spec: the product an admin chose to edit could not be read (deleted meanwhile). */
-  loadFailed: 'The product could not be loaded.',
   imageNotFound: 'Image Not Found',
   /** Beyond the spec: said once the admin's delete mode has deleted the chosen products. */
   productsDeleted: (count: number) =>
