@@ -54,7 +54,6 @@ export function toApiProduct(
   };
 }
 
-
 /** The columns a product form's accepted payload is stored in. */
 export function toColumns(payload: ProductPayload) {
   return {
