@@ -281,6 +281,9 @@ describe.each(WIDTHS)(
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/residential\/edit$/);
       await expectHeadingFocused(page);
+      // Edit mode reads whole products (its form is given the chosen one), so its cards come a
+      // moment after the page, as delete mode's checkboxes do below.
+      await page.getByRole('link', { name: new RegExp(escapeRegExp(created)) }).waitFor();
       await tabTo(page, { role: 'link', name: new RegExp(escapeRegExp(created)) }, { limit: 200 });
       await page.keyboard.press('Enter');
       await expectArrivedAt(page, /\/createProduct$/, enUS.productForm.editTitle);
