@@ -22,10 +22,9 @@ import { searchSuggestions } from './suggestions.js';
 export const SUGGESTIONS_MAX_AGE_SECONDS = 30;
 
 /**
- * A listing's page, its products read by `read`. Keyed by the
- * listing as read (defaults filled in, unknown parameters left out); a page after the first is
- * answered afresh and not kept, so the cache never fills with a crawl through the whole
- * catalogue.
+ * A listing's page, its products read by `read`. Keyed by the listing as read (defaults filled
+ * in, unknown parameters left out); a page after the first is answered afresh and not kept, so
+ * the cache never fills with a crawl through the whole catalogue.
  */
 async function listingAnswer<Shown>(
   { query, app, request }: HandlerInput<'listProducts' | 'listProductCards'>,

@@ -113,7 +113,7 @@ export function listingOf(query: ListingQuery): Listing {
   };
 }
 
-export interface CataloguePage<Shown = ApiProduct> {
+export interface CataloguePage<Shown> {
   data: Shown[];
   nextCursor: string | null;
   prevCursor: string | null;
